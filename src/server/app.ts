@@ -1,0 +1,65 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError, toWireError } from '../domain/errors.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerHealthRoutes } from './health/routes.ts';
+import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { type AppEnv, requestContext } from './http/request-context.ts';
+import { mountStaticWeb } from './http/static-web.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  version: string;
+  /** Folder of the built SPA; omitted in API-only tests. */
+  webRoot?: string;
+}
+
+/** Builds the whole HTTP app from its dependencies, so tests drive exactly what production serves. */
+export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    // Request validation failures answer with the catalogue's shape and the schema's own message.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const detail = result.error.issues[0]?.message ?? 'Invalid request';
+        return c.json(toWireError(new AppError('VALIDATION_FAILED', { detail })), 400);
+      }
+    },
+  });
+
+  app.use('*', requestContext(deps.logger));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  const compressJson = compress();
+  // Never buffer the chat's event stream behind a compressor.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/chat' ? next() : compressJson(c, next)));
+  app.onError(handleError);
+
+  registerHealthRoutes(app, {
+    dbKind: deps.database.kind,
+    aiProvider: deps.config.AI_PROVIDER,
+    version: deps.version,
+    pingDatabase: () => deps.database.ping(),
+  });
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Ideaforge API',
+      version: deps.version,
+      description: 'Every JSON endpoint of Ideaforge. Errors answer {"error":{"code","message"}}.',
+    },
+    servers: [{ url: deps.config.PUBLIC_URL }],
+  });
+
+  app.all('/api/*', handleApiNotFound);
+  if (deps.webRoot) mountStaticWeb(app, deps.webRoot);
+  return app;
+}

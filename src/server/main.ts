@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, then closes the database cleanly. */
+  close(): Promise<void>;
+}
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function startServer(
+  options: { env?: Record<string, string | undefined>; webRoot?: string } = {},
+): Promise<RunningServer> {
+  const started = performance.now();
+  const config = loadConfig(options.env);
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const database = await openDatabase({
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` }),
+    logger,
+  });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    version: packageJson.version,
+    webRoot: options.webRoot ?? defaultWebRoot,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST ?? 'localhost'}:${port}`;
+  logger.info(
+    { port, db: database.kind, ai: config.AI_PROVIDER, startupMs: Math.round(performance.now() - started) },
+    `Ideaforge is listening on ${url}`,
+  );
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info('shutting down: finishing in-flight requests');
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await database.close();
+      logger.info('stopped cleanly');
+      logger.flush();
+    })();
+    return closing;
+  };
+  return { url, port, close };
+}
+
+/** The process entry: reads .env, starts, and shuts down cleanly on SIGTERM/SIGINT. */
+export async function runServerProcess(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let running: RunningServer;
+  try {
+    running = await startServer();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const stop = (signal: string) => {
+    // A second signal, or a shutdown stuck past 10 s, ends the process anyway.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    process.once(signal, () => process.exit(1));
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runServerProcess();
+}
