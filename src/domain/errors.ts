@@ -259,6 +259,12 @@ export const errorCatalogue = {
   NOTIFICATION_EXPIRY_NOT_FUTURE: invalid('Notification expiration date must be in the future'),
   NOTIFICATION_SCHEDULE_NOT_FUTURE: invalid('Notification scheduled date must be in the future'),
   NOTIFICATION_AUDIENCE_REQUIRED: invalid('Choose exactly one audience: user IDs, a role, or everyone'),
+  NOTIFICATION_EXPIRY_BEFORE_SCHEDULE: invalid(
+    'Notification expiration date must be after its scheduled date',
+  ),
+  NOTIFICATION_ACTION_URL_INVALID: invalid(
+    'Notification action URL must be a relative path or an http(s) address',
+  ),
   SEND_NOTIFICATION_FAILED: failure('Failed to send notification'),
   SEND_BULK_NOTIFICATIONS_FAILED: failure('Failed to send bulk notifications'),
   MARK_NOTIFICATION_READ_FAILED: failure('Failed to mark notification as read'),
