@@ -283,6 +283,8 @@ export const errorCatalogue = {
   // Accounting and finance (§5, §8)
   AMOUNT_NEGATIVE: invalid('Amount cannot be negative'),
   AMOUNT_INVALID: invalid('Amount must be a decimal number'),
+  AMOUNT_TOO_PRECISE: invalid('Amount must have at most 4 decimal places'),
+  EXCHANGE_RATE_INVALID: invalid('Exchange rate must be a decimal number'),
   CURRENCY_INVALID: invalid('Currency must be a 3-letter ISO code'),
   CURRENCY_MISMATCH: define<{ operation: 'add' | 'subtract' | 'compare'; left: string; right: string }>({
     status: 400,

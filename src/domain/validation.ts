@@ -3,7 +3,7 @@
  * `parseOrThrow` turns the first issue back into the AppError of that message, so a route that validates with a
  * domain schema answers with the same code and text as the domain function would have thrown.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AppError,
   type ErrorCode,
@@ -11,27 +11,23 @@ import {
   errorCatalogue,
   errorMessage,
   isErrorCode,
+  rebuildAppError,
 } from './errors.ts';
 
 type ParamsArg<C extends ErrorCode> = ErrorParams<C> extends undefined ? [] : [params: ErrorParams<C>];
 
-interface CatalogueEntry {
-  code: ErrorCode;
-  params: unknown;
-}
-
 // Seeded with every static message; parameterised messages join when a schema is declared with them, so the
 // map stays as small as the set of schemas (never grows with user input).
-const knownMessages = new Map<string, CatalogueEntry>(
+const knownMessages = new Map<string, ErrorCode>(
   Object.entries(errorCatalogue).flatMap(([code, def]) =>
-    typeof def.message === 'string' ? [[def.message, { code: code as ErrorCode, params: undefined }]] : [],
+    typeof def.message === 'string' ? [[def.message, code as ErrorCode]] : [],
   ),
 );
 
 /** A zod error option whose message is the catalogue's: `z.string(catalogued('PASSWORD_REQUIRED'))`. */
 export function catalogued<C extends ErrorCode>(code: C, ...params: ParamsArg<C>): { error: string } {
   const message = errorMessage(code, ...params);
-  knownMessages.set(message, { code, params: params[0] });
+  knownMessages.set(message, code);
   return { error: message };
 }
 
@@ -50,23 +46,36 @@ export function addCatalogueIssue<C extends ErrorCode>(
     code: 'custom',
     message: errorMessage(code, ...params),
     input: payload.value,
-    params: { appCode: code, appParams: params[0] },
+    params: { appCode: code },
   });
 }
 
-function buildAppError(code: ErrorCode, params: unknown): AppError {
-  // The code and its params were paired by `catalogued`/`addCatalogueIssue`, which are typed per code.
-  const build = AppError as unknown as new (code: ErrorCode, params: unknown) => AppError;
-  return new build(code, params);
+/**
+ * Runs a domain constructor inside a zod transform: its AppError becomes an issue (so safeParse reports it instead
+ * of throwing) and parseOrThrow turns it back into the same AppError.
+ */
+export function catchIntoIssue<T>(ctx: { value: unknown; issues: unknown[] }, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    ctx.issues.push({
+      code: 'custom',
+      message: error.message,
+      input: ctx.value,
+      params: { appCode: error.code },
+    });
+    return z.NEVER;
+  }
 }
 
 /** The AppError for one zod issue: its catalogue code when it carries one, VALIDATION_FAILED otherwise. */
 export function toAppError(issue: z.core.$ZodIssue): AppError {
-  if (issue.code === 'custom' && isErrorCode(issue.params?.appCode)) {
-    return buildAppError(issue.params.appCode, issue.params.appParams);
-  }
-  const known = knownMessages.get(issue.message);
-  if (known) return buildAppError(known.code, known.params);
+  // The message was rendered with its params when the issue was made; rebuilding keeps that text.
+  const code =
+    issue.code === 'custom' && isErrorCode(issue.params?.appCode) ? issue.params.appCode : undefined;
+  const known = code ?? knownMessages.get(issue.message);
+  if (known) return rebuildAppError({ error: { code: known, message: issue.message } });
   const where = issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
   return new AppError('VALIDATION_FAILED', { detail: `${where}${issue.message}` });
 }
