@@ -1,0 +1,117 @@
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  type NewNotificationRow,
+  type NotificationRow,
+  type NotificationStatus,
+  notifications,
+} from '../schema.ts';
+import { mapTableRow, queryRows, queryValue } from './sql-rows.ts';
+
+export const defaultNotificationPageSize = 10;
+
+/** Inserts one or many notifications (each names its recipient) and returns them. */
+export async function insertNotifications(options: {
+  db: Db;
+  notifications: NewNotificationRow[];
+}): Promise<NotificationRow[]> {
+  if (options.notifications.length === 0) return [];
+  return options.db.insert(notifications).values(options.notifications).returning();
+}
+
+export async function getNotification(options: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<NotificationRow | undefined> {
+  const [row] = await options.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)));
+  return row;
+}
+
+export interface ListNotificationsOptions {
+  db: Db;
+  userId: string;
+  /** true: only archived; false (default): only not archived. */
+  archived?: boolean;
+  status?: NotificationStatus;
+  /** true: only read; false: only unread; undefined: both. */
+  read?: boolean;
+  type?: string;
+  category?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The user's notifications, newest first. Like the unread count, it leaves out expired ones and those
+ * scheduled for later.
+ */
+export async function listNotifications(options: ListNotificationsOptions): Promise<NotificationRow[]> {
+  const n = notifications;
+  const conditions = [
+    eq(n.userId, options.userId),
+    options.archived ? isNotNull(n.archivedAt) : isNull(n.archivedAt),
+    or(isNull(n.expiresAt), gt(n.expiresAt, sql`now()`)),
+    or(isNull(n.scheduledFor), lte(n.scheduledFor, sql`now()`)),
+  ];
+  if (options.status) conditions.push(eq(n.status, options.status));
+  if (options.read !== undefined) conditions.push(options.read ? isNotNull(n.readAt) : isNull(n.readAt));
+  if (options.type) conditions.push(eq(n.type, options.type));
+  if (options.category) conditions.push(eq(n.category, options.category));
+  return options.db
+    .select()
+    .from(n)
+    .where(and(...conditions))
+    .orderBy(desc(n.createdAt), desc(n.id))
+    .limit(options.limit ?? defaultNotificationPageSize)
+    .offset(options.offset ?? 0);
+}
+
+/** Marks one of the user's non-archived notifications read; undefined when there is no such notification. */
+export async function markNotificationRead(options: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<NotificationRow | undefined> {
+  const [row] = await options.db
+    .update(notifications)
+    .set({ status: 'read', readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(
+      and(
+        eq(notifications.id, options.id),
+        eq(notifications.userId, options.userId),
+        isNull(notifications.archivedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export function countUnreadNotifications(options: { db: Db; userId: string }): Promise<number> {
+  return queryValue<number>(options.db, sql`select get_unread_notifications_count(${options.userId}::uuid)`);
+}
+
+/** Returns how many notifications were marked read. */
+export function markAllNotificationsRead(options: { db: Db; userId: string }): Promise<number> {
+  return queryValue<number>(options.db, sql`select mark_all_notifications_read(${options.userId}::uuid)`);
+}
+
+/** Deletes every expired notification (all users; a job calls it). Returns how many. */
+export function cleanupExpiredNotifications(options: { db: Db }): Promise<number> {
+  return queryValue<number>(options.db, sql`select cleanup_expired_notifications()`);
+}
+
+/** Pending notifications whose scheduled time has come, oldest first (all users; the sender job). */
+export async function listDueScheduledNotifications(options: {
+  db: Db;
+  limit?: number;
+}): Promise<NotificationRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    options.db,
+    sql`select * from get_pending_scheduled_notifications(${options.limit ?? 100}::integer)`,
+  );
+  return rows.map((row) => mapTableRow(notifications, row));
+}
