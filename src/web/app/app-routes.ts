@@ -1,0 +1,145 @@
+import type { RouteObject } from 'react-router';
+import { page, soon } from './route-helpers.ts';
+
+/** Every screen of SPEC.md §2 outside /admin, in the spec's order. */
+export const appRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Home' },
+    lazy: async () => ({ Component: (await import('./routes/home.tsx')).Component }),
+  },
+  page(
+    'whatsapp',
+    {
+      title: 'WhatsApp',
+      area: 'Messaging admin',
+      icon: 'messaging',
+      description:
+        'The messaging-admin home: WhatsApp conversations waiting for an answer, and their history.',
+    },
+    () => import('./routes/whatsapp-admin.tsx'),
+  ),
+  page(
+    'whatsapp-calls',
+    {
+      title: 'WhatsApp calls',
+      area: 'Messaging admin',
+      icon: 'messaging',
+      description: 'Incoming and past WhatsApp calls, with who answered and for how long.',
+    },
+    () => import('./routes/whatsapp-admin.tsx'),
+  ),
+  soon('chat', {
+    title: 'Chat',
+    icon: 'chat',
+    description:
+      'Talk your idea through with the AI guide, which walks it from raw idea to a complete product plan.',
+  }),
+  soon('chat/:sessionId', {
+    title: 'Chat session',
+    icon: 'chat',
+    description:
+      'Pick up a conversation where you left it, with its messages, diagrams and the documents it produced.',
+  }),
+  soon('auth', {
+    title: 'Sign in',
+    icon: 'auth',
+    description: 'Sign in with Google, GitHub or e-mail and password — or carry on anonymously.',
+  }),
+  soon('auth/callback', {
+    title: 'Finishing sign-in',
+    icon: 'auth',
+    description:
+      'Completes the sign-in when you return from Google or GitHub and takes you back to your work.',
+  }),
+  soon('upgrade', {
+    title: 'Upgrade your account',
+    icon: 'upgrade',
+    description: 'Turn your anonymous session into a full account and keep every chat and document.',
+  }),
+  page('what', { title: 'Technical breakdown' }, () => import('./routes/what.tsx')),
+  page('how', { title: 'Apps and web' }, () => import('./routes/how.tsx')),
+  soon('projects', {
+    title: 'Projects',
+    icon: 'projects',
+    area: 'Projects',
+    description: 'All your projects in one place: their chats, documents, pages and architecture.',
+  }),
+  soon('projects/:projectId', {
+    title: 'Project',
+    icon: 'projects',
+    area: 'Projects',
+    description:
+      'One project at a glance: its journey stage, its six documents and the chats that shaped them.',
+  }),
+  soon('projects/:projectId/pages/:pageId', {
+    title: 'Project page',
+    icon: 'page',
+    area: 'Projects',
+    description: 'A single page of the product, with what it shows and how users move through it.',
+  }),
+  soon('projects/:projectId/contexts', {
+    title: 'Bounded contexts',
+    icon: 'contexts',
+    area: 'Projects',
+    description: 'The bounded contexts of the domain model and how they relate to each other.',
+  }),
+  soon('projects/:projectId/contexts/:contextId', {
+    title: 'Bounded context',
+    icon: 'contexts',
+    area: 'Projects',
+    description: 'One bounded context: its entities, value objects, services and business rules.',
+  }),
+  soon('projects/:projectId/infrastructure/:itemId', {
+    title: 'Infrastructure item',
+    icon: 'infrastructure',
+    area: 'Projects',
+    description: 'One piece of the planned infrastructure and the reasons it was chosen.',
+  }),
+  soon('projects/:projectId/settings', {
+    title: 'Project settings',
+    icon: 'settings',
+    area: 'Projects',
+    description: 'Rename the project, describe it, choose who can see it, or delete it.',
+  }),
+  soon('diagram/:messageId', {
+    title: 'Diagram',
+    icon: 'diagram',
+    description: 'A diagram from the chat, full size, ready to zoom, inspect and export.',
+  }),
+  soon('feature-mobile-mockup', {
+    title: 'Mobile mockup',
+    icon: 'mobile',
+    description: 'A phone-sized preview of how a planned feature will look and behave.',
+  }),
+  soon('factory', {
+    title: 'Factory',
+    icon: 'factory',
+    description: 'Where finished plans go to be built: track each idea from documents to shipped software.',
+  }),
+  soon('account', {
+    title: 'Account',
+    icon: 'account',
+    area: 'Account',
+    description: 'Your profile, sign-in methods and preferences.',
+  }),
+  soon('account/notifications', {
+    title: 'Notifications',
+    icon: 'notifications',
+    area: 'Account',
+    description: 'Everything Ideaforge has told you, with unread counts that update live.',
+  }),
+  soon('inbox', {
+    title: 'Inbox',
+    icon: 'inbox',
+    description: 'Messages and updates addressed to you, newest first, ready to read, archive or act on.',
+  }),
+  page('privacy', { title: 'Privacy policy' }, () => import('./routes/privacy.tsx')),
+  page('terms', { title: 'Terms of service' }, () => import('./routes/terms.tsx')),
+  soon('delete-me', {
+    title: 'Delete account',
+    icon: 'delete',
+    area: 'Account',
+    description: 'Permanently delete your account with all its chats, projects and documents.',
+  }),
+];
