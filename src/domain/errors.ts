@@ -29,6 +29,14 @@ function failure(message: string): ErrorDefinition {
   return { status: 500, shown: true, message };
 }
 
+function invalidWith<P>(message: MessageFn<P>): ErrorDefinition<P> {
+  return { status: 400, shown: true, message } as ErrorDefinition<P>;
+}
+
+function failureWith<P>(message: MessageFn<P>): ErrorDefinition<P> {
+  return { status: 500, shown: true, message } as ErrorDefinition<P>;
+}
+
 function notFound(message: string): ErrorDefinition {
   return { status: 404, shown: true, message };
 }
@@ -42,11 +50,9 @@ export const errorCatalogue = {
   FORBIDDEN: define({ status: 403, shown: true, message: 'Access denied' }),
 
   // Messages and chat (§5)
-  MESSAGE_CONTENT_LENGTH: define<{ length: number }>({
-    status: 400,
-    shown: true,
-    message: (p) => `Message content must be between 1 and 10000 characters. Current length: ${p.length}`,
-  }),
+  MESSAGE_CONTENT_LENGTH: invalidWith<{ length: number }>(
+    (p) => `Message content must be between 1 and 10000 characters. Current length: ${p.length}`,
+  ),
   MESSAGE_CONTENT_NOT_STRING: invalid('Message content must be a string'),
   MESSAGE_CONTENT_REQUIRED: invalid('Message content is required'),
   MESSAGE_ID_INVALID: invalid('Message ID must be a valid UUID'),
@@ -92,16 +98,8 @@ export const errorCatalogue = {
   DIAGRAM_NOT_FOUND: notFound('Diagram not found'),
   JOURNEY_STAGE_NOT_FOUND: notFound('Journey stage not found'),
   IDEA_JOURNEY_NOT_FOUND: notFound('Idea journey not found'),
-  UNKNOWN_STAGE: define<{ stage: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `Unknown stage: ${p.stage}`,
-  }),
-  UNKNOWN_CURRENT_STAGE: define<{ stage: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `Unknown current stage: ${p.stage}`,
-  }),
+  UNKNOWN_STAGE: invalidWith<{ stage: string }>((p) => `Unknown stage: ${p.stage}`),
+  UNKNOWN_CURRENT_STAGE: invalidWith<{ stage: string }>((p) => `Unknown current stage: ${p.stage}`),
   INVALID_TRANSITION: define<{ from: string; to: string; validNext: readonly string[] }>({
     status: 409,
     shown: true,
@@ -114,19 +112,13 @@ export const errorCatalogue = {
   // Stage data (§5, §8)
   IDEA_DESCRIPTION_REQUIRED: invalid('Idea stage requires a description'),
   IDEA_DESCRIPTION_TOO_SHORT: invalid('Idea description must be at least 10 characters long'),
-  PRD_FIELD_REQUIRED: define<{ field: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `PRD stage requires ${p.field}`,
-  }),
+  PRD_FIELD_REQUIRED: invalidWith<{ field: string }>((p) => `PRD stage requires ${p.field}`),
   MVP_FEATURE_REQUIRED: invalid('MVP stage requires at least one MVP feature'),
   MVP_USER_STORY_REQUIRED: invalid('MVP stage requires at least one user story'),
   DOMAIN_MODEL_ENTITY_REQUIRED: invalid('Domain model stage requires at least one entity'),
-  TECH_STACK_CHOICE_REQUIRED: define<{ field: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `Tech stack stage requires ${p.field} technology choice`,
-  }),
+  TECH_STACK_CHOICE_REQUIRED: invalidWith<{ field: string }>(
+    (p) => `Tech stack stage requires ${p.field} technology choice`,
+  ),
 
   // Projects, artefacts, diagrams (§5)
   PROJECT_ID_REQUIRED: invalid('Project ID is required'),
@@ -142,16 +134,12 @@ export const errorCatalogue = {
   ),
   MESSAGE_ID_REQUIRED: invalid('Message ID is required'),
   CONTENT_REQUIRED: invalid('Content is required'),
-  DOCUMENT_FIELD_REQUIRED: define<{ document: string; field: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `${p.document} document requires ${p.field}`,
-  }),
-  DOCUMENT_FIELD_INVALID: define<{ document: string; field: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `${p.document} document has an invalid ${p.field}`,
-  }),
+  DOCUMENT_FIELD_REQUIRED: invalidWith<{ document: string; field: string }>(
+    (p) => `${p.document} document requires ${p.field}`,
+  ),
+  DOCUMENT_FIELD_INVALID: invalidWith<{ document: string; field: string }>(
+    (p) => `${p.document} document has an invalid ${p.field}`,
+  ),
   DIAGRAM_STATUS_TRANSITION: define({
     status: 409,
     shown: true,
@@ -170,11 +158,7 @@ export const errorCatalogue = {
     shown: true,
     message: 'Access denied. Please ensure you have permission to create artefacts in this project/session',
   }),
-  DATABASE_ERROR: define<{ message: string }>({
-    status: 500,
-    shown: true,
-    message: (p) => `Database error: ${p.message}`,
-  }),
+  DATABASE_ERROR: failureWith<{ message: string }>((p) => `Database error: ${p.message}`),
   ARTEFACT_NO_ID_RETURNED: failure('Failed to create artefact - no ID returned'),
 
   // Streaming (§8)
@@ -286,20 +270,16 @@ export const errorCatalogue = {
   AMOUNT_TOO_PRECISE: invalid('Amount must have at most 4 decimal places'),
   EXCHANGE_RATE_INVALID: invalid('Exchange rate must be a decimal number'),
   CURRENCY_INVALID: invalid('Currency must be a 3-letter ISO code'),
-  CURRENCY_MISMATCH: define<{ operation: 'add' | 'subtract' | 'compare'; left: string; right: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `Cannot ${p.operation} different currencies: ${p.left} and ${p.right}`,
-  }),
+  CURRENCY_MISMATCH: invalidWith<{ operation: 'add' | 'subtract' | 'compare'; left: string; right: string }>(
+    (p) => `Cannot ${p.operation} different currencies: ${p.left} and ${p.right}`,
+  ),
   DIVIDE_BY_ZERO: invalid('Cannot divide by zero'),
   BALANCE_CURRENCY_MISMATCH: invalid('Balance currency must match account currency'),
   EXCHANGE_RATE_NOT_POSITIVE: invalid('Exchange rate must be positive'),
   EXCHANGE_RATE_SAME_CURRENCY: invalid('Exchange rate currencies must be different'),
-  EXCHANGE_RATE_WRONG_CURRENCY: define<{ currency: string; from: string; to: string }>({
-    status: 400,
-    shown: true,
-    message: (p) => `Cannot convert ${p.currency} with a ${p.from} to ${p.to} rate`,
-  }),
+  EXCHANGE_RATE_WRONG_CURRENCY: invalidWith<{ currency: string; from: string; to: string }>(
+    (p) => `Cannot convert ${p.currency} with a ${p.from} to ${p.to} rate`,
+  ),
   ACCOUNT_CODE_EMPTY: invalid('Account code cannot be empty'),
   BANK_ACCOUNT_PROVIDER_ID_REQUIRED: invalid('Bank account provider ID is required'),
   BANK_ACCOUNT_NAME_REQUIRED: invalid('Bank account name is required'),
@@ -335,26 +315,10 @@ export const errorCatalogue = {
   RATE_NOT_FOUND: notFound('Rate not found'),
 
   // Roles (§8): each carries its cause
-  GET_USER_ROLES_FAILED: define<{ cause: string }>({
-    status: 500,
-    shown: true,
-    message: (p) => `Failed to get user roles: ${p.cause}`,
-  }),
-  CHECK_USER_ROLE_FAILED: define<{ cause: string }>({
-    status: 500,
-    shown: true,
-    message: (p) => `Failed to check user role: ${p.cause}`,
-  }),
-  ASSIGN_ROLE_FAILED: define<{ cause: string }>({
-    status: 500,
-    shown: true,
-    message: (p) => `Failed to assign role: ${p.cause}`,
-  }),
-  REMOVE_ROLE_FAILED: define<{ cause: string }>({
-    status: 500,
-    shown: true,
-    message: (p) => `Failed to remove role: ${p.cause}`,
-  }),
+  GET_USER_ROLES_FAILED: failureWith<{ cause: string }>((p) => `Failed to get user roles: ${p.cause}`),
+  CHECK_USER_ROLE_FAILED: failureWith<{ cause: string }>((p) => `Failed to check user role: ${p.cause}`),
+  ASSIGN_ROLE_FAILED: failureWith<{ cause: string }>((p) => `Failed to assign role: ${p.cause}`),
+  REMOVE_ROLE_FAILED: failureWith<{ cause: string }>((p) => `Failed to remove role: ${p.cause}`),
 
   // Screen sharing and presence (§8): presence failures are retried, so they are only logged
   SCREEN_CAPTURE_FAILED: define({
