@@ -130,7 +130,7 @@ const seeders: Record<string, Seeder> = {
 };
 
 const tablesByName = new Map(
-  Object.values(schema)
+  Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableName(table), table] as const),
 );
