@@ -111,7 +111,13 @@ export function wrapPglite(options: {
     close() {
       // PGlite.close() checkpoints and shuts the embedded server down, so the data dir stays consistent.
       closing ??= (async () => {
-        if (!client.closed) await client.close();
+        if (!client.closed) {
+          // Let queries issued just before close() reach PGlite's FIFO queue, then queue one more behind
+          // them: when it answers, they have finished, and closing loses no write.
+          await new Promise((resolve) => setImmediate(resolve));
+          await client.query('select 1').catch(() => undefined);
+          await client.close();
+        }
         await onClose?.();
       })();
       return closing;

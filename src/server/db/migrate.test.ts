@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { queryRows } from './repositories/sql-rows.ts';
-import { chatSessions } from './schema.ts';
+import { chatSessions, user } from './schema.ts';
 import { createTestDatabase, insertTestUser, type TestDatabase } from './test-database.ts';
 
 async function appliedMigrationCount(database: TestDatabase | Awaited<ReturnType<typeof openDatabase>>) {
@@ -70,7 +70,7 @@ describe('an on-disk PGlite database', () => {
   });
   afterAll(() => rm(parent, { recursive: true, force: true }));
 
-  it('creates missing parent folders, reopens with its data intact and migrates again as a no-op', async () => {
+  it('creates missing parent folders, finishes in-flight writes on close, reopens with its data intact', async () => {
     const dataDir = join(parent, 'nested', 'pglite');
     const first = await openDatabase({ dataDir });
     await migrateDatabase(first);
@@ -80,8 +80,10 @@ describe('an on-disk PGlite database', () => {
       .values({ userId: owner.id, title: 'Kept across restarts' })
       .returning();
     const migrations = await appliedMigrationCount(first);
-    await first.close();
-    await first.close();
+    // Writes still in flight when close() is called (as on SIGTERM) complete before PGlite shuts down.
+    const inFlight = Array.from({ length: 20 }, () => insertTestUser({ db: first.db }));
+    await Promise.all([first.close(), first.close()]);
+    await Promise.all(inFlight);
 
     const logged: object[] = [];
     const started = performance.now();
@@ -94,6 +96,7 @@ describe('an on-disk PGlite database', () => {
         .from(chatSessions)
         .where(eq(chatSessions.id, created?.id ?? ''));
       expect(rows[0]?.title).toBe('Kept across restarts');
+      expect(await second.db.$count(user)).toBe(21);
       expect(await appliedMigrationCount(second)).toBe(migrations);
       expect(logged[0]).toMatchObject({ db: 'pglite', dataDir });
       // Target is well under 1 s on a quiet machine; generous here so a busy CI box does not flake.
