@@ -7,7 +7,7 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /**
  * The Drizzle instance repositories work with. Both drivers' databases (and their transactions) are
@@ -15,18 +15,16 @@ export type Schema = typeof schema;
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseKind = 'pglite' | 'postgres';
-
 export interface Database {
   db: Db;
-  kind: DatabaseKind;
+  kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Closes the pool or shuts PGlite down cleanly; safe to call more than once. */
   close(): Promise<void>;
 }
 
-export interface DatabaseLogger {
+interface DatabaseLogger {
   info(obj: object, msg?: string): void;
 }
 

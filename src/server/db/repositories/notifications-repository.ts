@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { NOTIFICATION_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { Db } from '../client.ts';
 import {
   type NewNotificationRow,
@@ -7,8 +8,6 @@ import {
   notifications,
 } from '../schema.ts';
 import { mapTableRow, queryRows, queryValue } from './sql-rows.ts';
-
-export const defaultNotificationPageSize = 10;
 
 /** Inserts one or many notifications (each names its recipient) and returns them. */
 export async function insertNotifications(options: {
@@ -66,7 +65,7 @@ export async function listNotifications(options: ListNotificationsOptions): Prom
     .from(n)
     .where(and(...conditions))
     .orderBy(desc(n.createdAt), desc(n.id))
-    .limit(options.limit ?? defaultNotificationPageSize)
+    .limit(options.limit ?? NOTIFICATION_PAGE_SIZE)
     .offset(options.offset ?? 0);
 }
 
