@@ -50,6 +50,47 @@ test('the idea box on the home page carries the idea into the chat', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat');
 });
 
+test('a screen that is still loading shows the Loading... spinner', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold back the first page's route chunk: the shell renders and shows the spinner until it arrives.
+  await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ideaforge' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Forge a raw idea');
+
+  // The same on a client-side navigation to a screen not loaded yet.
+  let releaseNext: () => void = () => {};
+  const heldNext = new Promise<void>((resolve) => {
+    releaseNext = resolve;
+  });
+  await page.route(/\/assets\/coming-soon-[^/]+\.js$/, async (route) => {
+    await heldNext;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Inbox' }).click();
+  await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
+  releaseNext();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  await expect(page).toHaveTitle('Inbox · Ideaforge');
+});
+
+test('the account menu offers sign-in to a guest', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  expect(problems.list).toEqual([]);
+});
+
 test('the theme toggle switches to dark and the choice survives a reload', async ({ page, problems }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');

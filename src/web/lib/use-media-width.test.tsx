@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mediaWidthFor } from './breakpoints.ts';
+import { viewportKind } from '../../domain/breakpoints.ts';
 import { useMediaWidth } from './use-media-width.ts';
 
 function resizeTo(width: number): void {
@@ -11,7 +11,7 @@ function resizeTo(width: number): void {
 
 afterEach(cleanup);
 
-describe('mediaWidthFor', () => {
+describe('viewportKind (the shared breakpoints)', () => {
   it.each([
     [320, 'mobile'],
     [390, 'mobile'],
@@ -21,7 +21,7 @@ describe('mediaWidthFor', () => {
     [1025, 'desktop'],
     [1440, 'desktop'],
   ] as const)('maps %i px to %s', (width, expected) => {
-    expect(mediaWidthFor(width)).toBe(expected);
+    expect(viewportKind(width)).toBe(expected);
   });
 });
 

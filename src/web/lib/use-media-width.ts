@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { type MediaWidth, mediaWidthFor } from './breakpoints.ts';
+import { type ViewportKind, viewportKind } from '../../domain/breakpoints.ts';
+
+/** mobile ≤768 px, tablet 769–1024, desktop ≥1025 (src/domain/breakpoints.ts; styles.css mirrors them as md/lg). */
+export type MediaWidth = ViewportKind;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -11,7 +14,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function snapshot(): MediaWidth {
-  return mediaWidthFor(window.innerWidth);
+  return viewportKind(window.innerWidth);
 }
 
 /** The current media width class, re-rendering only when the class changes (not on every resize pixel). */

@@ -7,37 +7,53 @@ import {
   type LucideIcon,
   RocketIcon,
 } from 'lucide-react';
+import type { JourneyStage } from '../../../../domain/journey.ts';
 
 interface Stage {
+  stage: JourneyStage;
   name: string;
   icon: LucideIcon;
   text: string;
 }
 
-/** The journey of SPEC.md §4, in order: idea, prd, mvp, domain-model, tech-stack, complete. */
+/** The journey of SPEC.md §4, in the order of JOURNEY_STAGES (src/domain/journey.ts). */
 const stages: readonly Stage[] = [
-  { name: 'Idea', icon: LightbulbIcon, text: 'Capture the spark: the problem, who has it, and your vision.' },
   {
+    stage: 'idea',
+    name: 'Idea',
+    icon: LightbulbIcon,
+    text: 'Capture the spark: the problem, who has it, and your vision.',
+  },
+  {
+    stage: 'prd',
     name: 'PRD',
     icon: FileTextIcon,
     text: 'Pin down the problem statement, the audience and the key features.',
   },
   {
+    stage: 'mvp',
     name: 'MVP',
     icon: RocketIcon,
     text: 'Cut to the smallest product that proves the idea, with its user flow.',
   },
   {
+    stage: 'domain-model',
     name: 'Domain model',
     icon: BoxesIcon,
     text: 'Name the entities, how they relate and the rules they follow.',
   },
   {
+    stage: 'tech-stack',
     name: 'Tech stack',
     icon: LayersIcon,
     text: 'Choose frontend, backend and infrastructure, with the reasons.',
   },
-  { name: 'Complete', icon: FlagIcon, text: 'A summary of decisions, open questions and next steps.' },
+  {
+    stage: 'complete',
+    name: 'Complete',
+    icon: FlagIcon,
+    text: 'A summary of decisions, open questions and next steps.',
+  },
 ];
 
 export function JourneyStages() {
@@ -58,8 +74,8 @@ export function JourneyStages() {
           aria-hidden="true"
           className="absolute top-6 right-[8%] left-[8%] hidden h-px bg-gradient-to-r from-brand-from via-brand-to to-brand-from/30 lg:block"
         />
-        {stages.map(({ name, icon: Icon, text }, index) => (
-          <li key={name} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
+        {stages.map(({ stage, name, icon: Icon, text }, index) => (
+          <li key={stage} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
             <span className="relative z-10 flex size-12 shrink-0 items-center justify-center rounded-full border bg-card text-primary shadow-sm ring-4 ring-background">
               <Icon className="size-5" aria-hidden="true" />
             </span>
