@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -28,8 +29,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const template = await loadPgliteTemplate();
-  const database = wrapPglite({ client: await PGlite.create({ loadDataDir: template }) });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ loadDataDir: await loadPgliteTemplate() });
+  } catch {
+    // A damaged cached template: forget it and build a new one.
+    await discardTemplate();
+    client = await PGlite.create({ loadDataDir: await loadPgliteTemplate() });
+  }
+  const database = wrapPglite({ client });
   // A no-op on the template's schema, but keeps the helper correct should the template be stale.
   await migrateDatabase(database);
   return { ...database, cleanup: () => database.close() };
@@ -45,8 +53,17 @@ function loadPgliteTemplate(): Promise<Blob> {
   return templatePromise;
 }
 
+function templateFile(): string {
+  return join(tmpdir(), `ideaforge-pglite-template-${migrationsHash()}.tar`);
+}
+
+async function discardTemplate(): Promise<void> {
+  templatePromise = undefined;
+  await rm(templateFile(), { force: true });
+}
+
 async function readOrBuildTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `ideaforge-pglite-template-${migrationsHash()}.tar`);
+  const file = templateFile();
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -72,12 +89,19 @@ async function readOrBuildTemplate(): Promise<Blob> {
 function migrationsHash(): string {
   const folder = fileURLToPath(new URL('./migrations', import.meta.url));
   const hash = createHash('sha256');
-  hash.update(PGlite.name);
+  hash.update(pgliteVersion());
   for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
     if (name.endsWith('.sql') || name.endsWith('.json'))
       hash.update(name).update(readFileSync(join(folder, name)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The installed PGlite's version: a template dumped by another version may not load. */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const packageJson = join(dirname(entry), '..', 'package.json');
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
