@@ -170,3 +170,26 @@ test('the first page loads at most 150 KB of gzipped JavaScript before lazy chun
   expect(files.length).toBeGreaterThan(0);
   expect(totalGzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
 });
+
+test('the app installs a service worker from /sw.js and links its manifest and icons', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const scriptURL = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? '';
+  });
+  expect(new URL(scriptURL).pathname).toBe('/sw.js');
+
+  const sw = await request.get('/sw.js');
+  expect(sw.ok()).toBe(true);
+  if (!isPreview) expect(sw.headers()['cache-control']).toContain('no-cache');
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href ?? '/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Ideaforge', display: 'standalone', start_url: '/' });
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+  }
+});

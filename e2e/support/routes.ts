@@ -1,5 +1,5 @@
 /** Sample ids for the parameterised routes. */
-export const sample = { session: '6f1c2a9e-0d3b-4c7e-9a51-3b2f8c4d7e10', project: 'proj-42', id: 'item-7' };
+const sample = { session: '6f1c2a9e-0d3b-4c7e-9a51-3b2f8c4d7e10', project: 'proj-42', id: 'item-7' };
 
 /** Every route of SPEC.md §2 with sample ids, and the h1 it must show. */
 export const routes: readonly [path: string, heading: string | RegExp][] = [

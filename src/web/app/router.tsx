@@ -10,7 +10,7 @@ import { RootErrorScreen, RouteErrorScreen } from './route-error.tsx';
  *   └─ pages (error boundary + loading fallback, so the header stays up while a page fails or loads)
  *        └─ every screen of SPEC.md §2, each lazy, and "*" → not found
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     Component: AppLayout,

@@ -10,7 +10,7 @@ export interface ErrorScreenProps {
   fullPage?: boolean;
 }
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error)
     return error.stack?.includes(error.message)
       ? error.stack

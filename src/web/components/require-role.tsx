@@ -17,7 +17,7 @@ export function RequireRole({ requires, children }: { requires: Role; children: 
   return <AccessDenied text={deniedText[requires]} />;
 }
 
-export function AccessDenied({ text }: { text: string }) {
+function AccessDenied({ text }: { text: string }) {
   return (
     <section className="flex min-h-[60dvh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md text-center">

@@ -28,7 +28,7 @@ const listeners = new Set<() => void>();
 let requested = false;
 
 /** Loads sonner once; every call waits on the same promise, so toasts and dismissals keep their order. */
-export function loadSonner(): Promise<typeof import('sonner')> {
+function loadSonner(): Promise<typeof import('sonner')> {
   sonner ??= import('sonner');
   if (!requested) {
     requested = true;
