@@ -82,7 +82,9 @@ const stages: Record<string, () => Promise<boolean> | boolean> = {
     ensureSystemPackages([chromiumPackage]);
     buildWeb();
     const file = path.join(reports, 'playwright.json');
-    const ok = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: file });
+    const ok = run(bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+    });
     readPlaywrightCounts(file);
     return ok;
   },

@@ -23,7 +23,9 @@ export function ensureSystemPackages(packages: SystemPackage[]): void {
   if (missing.length === 0) return;
   const names = missing.map((p) => p.debian).join(' ');
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Missing system packages: install them with \`sudo apt-get install -y ${names}\` and run again.`);
+    console.error(
+      `Missing system packages: install them with \`sudo apt-get install -y ${names}\` and run again.`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${names} with apt-get…`);
@@ -32,10 +34,14 @@ export function ensureSystemPackages(packages: SystemPackage[]): void {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     aptUpdated = true;
   }
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.debian)], {
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.debian)],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   const still = missing.filter((p) => !p.present());
   if (result.status !== 0 || still.length > 0) {
     console.error(`Could not install ${still.map((p) => p.debian).join(' ') || names} with apt-get.`);

@@ -22,9 +22,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrowError(
       new ConfigError('Invalid configuration: PORT must be a port number (got "eighty")'),
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrowError(/^Invalid configuration: DATABASE_URL must start with postgres/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrowError(/CAPTCHA_PROVIDER must be one of/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'not a url' })).toThrowError(/PUBLIC_URL must be a URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrowError(
+      /^Invalid configuration: DATABASE_URL must start with postgres/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrowError(
+      /CAPTCHA_PROVIDER must be one of/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'not a url' })).toThrowError(
+      /PUBLIC_URL must be a URL/,
+    );
   });
 
   it('reports a message on a single line', () => {
@@ -32,7 +38,9 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir(), AI_PROVIDER: 'gpt' });
       expect.unreachable();
     } catch (error) {
-      expect((error as Error).message).toMatch(/^Invalid configuration: AI_PROVIDER must be one of guide, anthropic/);
+      expect((error as Error).message).toMatch(
+        /^Invalid configuration: AI_PROVIDER must be one of guide, anthropic/,
+      );
       expect((error as Error).message).not.toContain('\n');
     }
   });
@@ -44,7 +52,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).AI_PROVIDER).toBe(
       'openai-compatible',
     );
-    expect(loadConfig({ DATA_DIR: dir, AI_PROVIDER: 'guide', ANTHROPIC_API_KEY: 'k' }).AI_PROVIDER).toBe('guide');
+    expect(loadConfig({ DATA_DIR: dir, AI_PROVIDER: 'guide', ANTHROPIC_API_KEY: 'k' }).AI_PROVIDER).toBe(
+      'guide',
+    );
   });
 
   it('refuses a provider whose key is missing', () => {
@@ -63,10 +73,9 @@ describe('loadConfig', () => {
   });
 
   it('parses ADMIN_EMAILS as a lower-cased list', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,' }).ADMIN_EMAILS).toEqual([
-      'ada@example.com',
-      'bob@example.com',
-    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,' }).ADMIN_EMAILS,
+    ).toEqual(['ada@example.com', 'bob@example.com']);
   });
 });
 

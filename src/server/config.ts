@@ -51,8 +51,12 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
       .optional(),
   ),
-  PUBLIC_URL: z.url({ error: 'must be a URL such as https://ideaforge.example.com' }).default('http://localhost:8080'),
-  AUTH_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  PUBLIC_URL: z
+    .url({ error: 'must be a URL such as https://ideaforge.example.com' })
+    .default('http://localhost:8080'),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   AI_PROVIDER: optionalString.pipe(
     z.enum(aiProviderIds, { error: `must be one of ${aiProviderIds.join(', ')}` }).optional(),
   ),
@@ -65,9 +69,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
-  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'off'], {
-    error: 'must be one of altcha, turnstile, hcaptcha, off',
-  }).default('altcha'),
+  CAPTCHA_PROVIDER: z
+    .enum(['altcha', 'turnstile', 'hcaptcha', 'off'], {
+      error: 'must be one of altcha, turnstile, hcaptcha, off',
+    })
+    .default('altcha'),
   CAPTCHA_SITE_KEY: optionalString,
   CAPTCHA_SECRET: optionalString,
   ADMIN_EMAILS: csv,
@@ -124,7 +130,9 @@ function chooseAiProvider(env: Env): AiProviderId {
 
 function requireKeysFor(provider: AiProviderId, env: Env): void {
   if (provider === 'anthropic' && !env.ANTHROPIC_API_KEY) {
-    throw new ConfigError('Invalid configuration: ANTHROPIC_API_KEY is required when AI_PROVIDER is anthropic');
+    throw new ConfigError(
+      'Invalid configuration: ANTHROPIC_API_KEY is required when AI_PROVIDER is anthropic',
+    );
   }
   if (provider === 'openai' && !env.OPENAI_API_KEY) {
     throw new ConfigError('Invalid configuration: OPENAI_API_KEY is required when AI_PROVIDER is openai');

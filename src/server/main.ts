@@ -27,7 +27,9 @@ export async function startServer(
   const config = loadConfig(options.env);
   const logger = createLogger({ level: config.LOG_LEVEL });
   const database = await openDatabase({
-    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` }),
+    ...(config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { dataDir: `${config.DATA_DIR}/pglite` }),
     logger,
   });
   try {

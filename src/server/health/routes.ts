@@ -16,8 +16,14 @@ const healthRoute = createRoute({
   tags: ['System'],
   summary: 'Liveness and the engines in use',
   responses: {
-    200: { description: 'The service and its database answer', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+    200: {
+      description: 'The service and its database answer',
+      content: { 'application/json': { schema: HealthSchema } },
+    },
+    503: {
+      description: 'The database does not answer',
+      content: { 'application/json': { schema: HealthSchema } },
+    },
   },
 });
 

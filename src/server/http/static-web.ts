@@ -29,12 +29,16 @@ export function mountStaticWeb(app: Hono<AppEnv>, webRoot: string): void {
       c.header('Cache-Control', 'no-cache');
     }
   });
-  app.use('*', serveStatic({ root: webRoot, precompressed: true, index: '' }));
+  const serveFile = serveStatic({ root: webRoot, precompressed: true });
+  // Only paths that name a file go to the disk; every other path is a client route.
+  app.use('*', (c, next) => (looksLikeFile(c.req.path) ? serveFile(c, next) : next()));
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/') || /\.\w{1,8}$/.test(c.req.path)) {
-      return c.text('Not found', 404);
-    }
+    if (c.req.path.startsWith('/api/') || looksLikeFile(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
+}
+
+function looksLikeFile(pathname: string): boolean {
+  return /\.[\w-]{1,12}$/.test(pathname);
 }
