@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: lets e2e/tools/initial-js.ts find what the first page of each route loads.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {
@@ -33,7 +35,8 @@ export default defineConfig({
       injectRegister: false,
       strategies: 'generateSW',
       filename: 'sw.js',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+      // globPatterns below already precaches public/ (icons, theme-init.js); listing them again would duplicate.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Ideaforge',
@@ -52,7 +55,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: '/index.html',
         // The API, realtime and auth callbacks must always reach the server, never the cached shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
