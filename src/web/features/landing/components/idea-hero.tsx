@@ -34,14 +34,14 @@ export function IdeaHero() {
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklch,var(--brand-from)_22%,transparent),transparent_70%)]"
       />
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-14 pb-16 text-center sm:pt-20 sm:pb-20">
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-14 pb-16 text-center sm:pt-20 sm:pb-20">
         <Badge variant="soft" className="px-3 py-1">
           <SparklesIcon aria-hidden="true" />
           AI product guide · no sign-up needed
         </Badge>
         <h1 className="mt-5 text-balance font-semibold text-4xl tracking-tight sm:text-5xl lg:text-6xl">
           Forge a raw idea into a{' '}
-          <span className="bg-gradient-to-r from-brand-from to-brand-to bg-clip-text text-transparent">
+          <span className="whitespace-nowrap bg-gradient-to-r from-brand-from to-brand-to bg-clip-text text-transparent">
             product plan
           </span>{' '}
           you can build
@@ -52,7 +52,7 @@ export function IdeaHero() {
         </p>
         <form
           onSubmit={onSubmit}
-          className="mt-9 w-full rounded-2xl border bg-card p-2 text-left shadow-lg shadow-primary/5 transition-shadow focus-within:shadow-primary/10"
+          className="mt-9 w-full max-w-3xl rounded-2xl border bg-card p-2 text-left shadow-lg shadow-primary/5 transition-shadow focus-within:shadow-primary/10"
         >
           <label htmlFor={fieldId} className="sr-only">
             Describe your idea
