@@ -2,7 +2,8 @@
 (() => {
   try {
     const saved = localStorage.getItem('theme') || 'system';
-    const dark = saved === 'dark' || (saved === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    const dark =
+      saved === 'dark' || (saved === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     const root = document.documentElement;
     root.classList.add(dark ? 'dark' : 'light');
     root.style.colorScheme = dark ? 'dark' : 'light';
