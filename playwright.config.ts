@@ -50,7 +50,7 @@ export default defineConfig({
       ? `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`
       : 'node scripts/start.ts',
     url: preview ? baseURL : `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
