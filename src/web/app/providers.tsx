@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { TooltipProvider } from '../components/ui/tooltip-provider.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { subscribeToastRequests, toastsRequested } from '../lib/toast.ts';
 import { useIdle } from '../lib/use-idle.ts';
@@ -20,7 +21,7 @@ function ToasterHost() {
   );
 }
 
-/** Theme (SPEC.md §2: key "theme", default system), server state, tooltips (700 ms) and toasts. */
+/** Theme (SPEC.md §2: key "theme", default system), server state, tooltips (700 ms), the session and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -33,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <TooltipProvider>
-          {children}
+          <AuthProvider>{children}</AuthProvider>
           <ToasterHost />
         </TooltipProvider>
       </QueryClientProvider>

@@ -1,6 +1,8 @@
 import { LockKeyholeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AuthLoading } from '../lib/auth/require-auth.tsx';
+import { useAuth } from '../lib/auth/session.ts';
 import { cn } from '../lib/cn.ts';
 import { type Role, useHasRole } from '../lib/roles.ts';
 import { buttonVariants } from './ui/button.tsx';
@@ -13,11 +15,14 @@ const deniedText: Record<Role, string> = {
 
 /** Renders its children only for a user holding the role; everyone else sees the guard screen of SPEC.md §2. */
 export function RequireRole({ requires, children }: { requires: Role; children: ReactNode }) {
-  if (useHasRole(requires)) return children;
-  return <AccessDenied text={deniedText[requires]} />;
+  const { status, user } = useAuth();
+  const allowed = useHasRole(requires);
+  if (status === 'loading') return <AuthLoading />;
+  if (allowed) return children;
+  return <AccessDenied text={deniedText[requires]} signedIn={Boolean(user && !user.isAnonymous)} />;
 }
 
-function AccessDenied({ text }: { text: string }) {
+function AccessDenied({ text, signedIn }: { text: string; signedIn: boolean }) {
   return (
     <section className="flex min-h-[60dvh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md text-center">
@@ -30,9 +35,11 @@ function AccessDenied({ text }: { text: string }) {
           <Link to="/" className={cn(buttonVariants({ variant: 'outline' }))}>
             Go home
           </Link>
-          <Link to="/auth" className={cn(buttonVariants())}>
-            Sign in
-          </Link>
+          {signedIn ? null : (
+            <Link to="/auth" className={cn(buttonVariants())}>
+              Sign in
+            </Link>
+          )}
         </div>
       </div>
     </section>

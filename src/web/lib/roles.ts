@@ -4,7 +4,7 @@ import type { UserRole } from '../../domain/roles.ts';
 /** Roles of SPEC.md §6. The auth feature provides the signed-in user's roles through RolesContext. */
 export type Role = UserRole;
 
-/** No auth yet: nobody holds a role until the auth provider supplies them. */
+/** Filled by the AuthProvider (lib/auth) from GET /api/me; empty while signed out or loading. */
 export const RolesContext = createContext<readonly Role[]>([]);
 
 export function useRoles(): readonly Role[] {
