@@ -2,6 +2,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError, toWireError } from '../domain/errors.ts';
+import { registerMeRoutes } from './account/me-routes.ts';
+import { createAuth } from './auth/auth.ts';
+import { sessionMiddleware } from './auth/current-user.ts';
+import { mountAuthHandler } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoutes } from './health/routes.ts';
@@ -41,6 +45,11 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // Never buffer the chat's event stream behind a compressor.
   app.use('/api/*', (c, next) => (c.req.path === '/api/chat' ? next() : compressJson(c, next)));
   app.onError(handleError);
+
+  const auth = createAuth({ config: deps.config, database: deps.database, logger: deps.logger });
+  app.use('/api/*', sessionMiddleware(auth.api));
+  mountAuthHandler(app, auth);
+  registerMeRoutes(app);
 
   registerHealthRoutes(app, {
     dbKind: deps.database.kind,

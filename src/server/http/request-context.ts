@@ -1,9 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { Logger } from '../logger.ts';
 
 export interface AppVariables {
   requestId: string;
   log: Logger;
+  /** The signed-in (possibly anonymous) user; set on /api/* by the session middleware. */
+  user: CurrentUser | null;
 }
 
 export type AppEnv = { Variables: AppVariables };
