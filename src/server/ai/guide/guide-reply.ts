@@ -1,0 +1,127 @@
+/**
+ * The built-in guide's reply to a conversation: deterministic, so the same history always gets the same answer.
+ * It reflects the person's last answer in their own words, then asks the next open question of the interview with
+ * 2–4 suggested answers (the block of src/domain/chat-suggestions.ts).
+ */
+import { formatSuggestions } from '../../../domain/chat-suggestions.ts';
+import { type Facts, GUIDE_QUESTIONS, type GuideQuestion, questionById } from './guide-script.ts';
+import { isGreeting, isSideQuestion, isSkip, paraphrase, splitList } from './guide-text.ts';
+
+export interface GuideTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+const GREETING =
+  "Hi! I'm the Ideaforge guide. I'll help you turn a raw idea into a clear plan, one question at a time.";
+
+/** The question an assistant reply asked, found by its marker. */
+function askedIn(reply: string | undefined): GuideQuestion | undefined {
+  if (reply === undefined) return undefined;
+  return GUIDE_QUESTIONS.find((q) => reply.includes(q.marker));
+}
+
+type Reaction =
+  | { kind: 'greeting' }
+  | { kind: 'answer'; question: GuideQuestion; text: string }
+  | { kind: 'skip'; question: GuideQuestion }
+  | { kind: 'side-question'; question: GuideQuestion }
+  | { kind: 'remark'; text: string };
+
+/** Replays the conversation: what each user message meant, and what is known so far. */
+function replay(turns: readonly GuideTurn[]): { facts: Facts; last: Reaction | undefined } {
+  const facts: Facts = {};
+  let lastAssistant: string | undefined;
+  let sawAssistant = false;
+  let last: Reaction | undefined;
+  for (const turn of turns) {
+    if (turn.role === 'assistant') {
+      lastAssistant = turn.text;
+      sawAssistant = true;
+      continue;
+    }
+    const text = turn.text.trim();
+    const pending = askedIn(lastAssistant) ?? (sawAssistant || facts.idea ? undefined : questionById('idea'));
+    if (!facts.idea && isGreeting(text)) last = { kind: 'greeting' };
+    else if (!pending) last = { kind: 'remark', text };
+    else if (isSideQuestion(text)) last = { kind: 'side-question', question: pending };
+    else if (isSkip(text) && pending.id !== 'idea') {
+      facts[pending.id] = '';
+      last = { kind: 'skip', question: pending };
+    } else {
+      facts[pending.id] = text;
+      last = { kind: 'answer', question: pending, text };
+    }
+  }
+  return { facts, last };
+}
+
+function nextQuestion(facts: Facts): GuideQuestion | undefined {
+  return GUIDE_QUESTIONS.find((q) => facts[q.id] === undefined);
+}
+
+function ask(question: GuideQuestion, facts: Facts): string {
+  return formatSuggestions(question.ask(facts), question.suggestions(facts));
+}
+
+/** Everything gathered, in the person's words: the closing summary once every question is answered. */
+function summary(facts: Facts): string {
+  const line = (label: string, value: string | undefined) =>
+    value ? `- **${label}:** ${paraphrase(value, 160)}` : undefined;
+  const features = splitList(facts.features ?? '');
+  return [
+    "Here's the plan as it stands:",
+    '',
+    line('Idea', facts.idea),
+    line('Problem', facts.problem),
+    line('First users', facts.audience),
+    features.length > 0 ? `- **Day-one features:** ${features.join('; ')}` : undefined,
+    line('Instead of', facts.alternatives),
+    line('Success measure', facts.success),
+    line('MVP', facts.scope),
+    line('First visit', facts.firstVisit),
+    line('Main entities', facts.entities),
+    line('Technical constraints', facts.constraints),
+  ]
+    .filter((l) => l !== undefined)
+    .join('\n');
+}
+
+export function composeGuideReply(turns: readonly GuideTurn[]): string {
+  const { facts, last } = replay(turns);
+  const next = nextQuestion(facts);
+  const parts: string[] = [];
+  switch (last?.kind) {
+    case undefined:
+    case 'greeting':
+      parts.push(GREETING);
+      break;
+    case 'answer':
+      parts.push(last.question.reflect(last.text, facts));
+      break;
+    case 'skip':
+      parts.push("No problem, we can come back to that later. Let's keep going.");
+      break;
+    case 'side-question':
+      parts.push(`Good question. ${last.question.help}`);
+      return [...parts, ask(last.question, facts)].join('\n\n');
+    case 'remark':
+      parts.push(`Thanks, I've noted: *${paraphrase(last.text)}*.`);
+      break;
+  }
+  if (next) {
+    if (next.id === 'scope' && last?.kind !== 'remark') {
+      parts.push(`That completes the idea stage.\n\n${summary(facts)}`);
+    }
+    parts.push(ask(next, facts));
+  } else {
+    if (last?.kind !== 'remark') parts.push(summary(facts));
+    parts.push(
+      formatSuggestions(
+        'That covers every stage of the journey. Tell me anything you would like to change or add, and I will fold it in.',
+        ['Summarise the plan again', 'Change the first users', 'Add a feature'],
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}
