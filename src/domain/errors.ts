@@ -189,6 +189,12 @@ export const errorCatalogue = {
     message: (p) => `Edge function error with status ${p.status}`,
   }),
   NO_RESPONSE_BODY: define({ status: 502, shown: true, message: 'No response body available for streaming' }),
+  CHAT_RATE_LIMITED: define<{ seconds: number }>({
+    status: 429,
+    shown: true,
+    message: (p) => `You are sending messages too quickly. Please wait ${p.seconds} seconds and try again.`,
+  }),
+  SAVE_REPLY_FAILED: failure('Failed to save the reply'),
 
   // Authentication (§5, §8)
   INVALID_EMAIL_FORMAT: invalid('Invalid email format'),
