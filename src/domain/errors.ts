@@ -210,6 +210,13 @@ export const errorCatalogue = {
     message: (p) => `Account locked. Try again in ${p.minutes} minutes.`,
   }),
   CAPTCHA_REQUIRED: invalid('Security verification is required'),
+  RATE_LIMITED: define({ status: 429, shown: true, message: 'Too many attempts. Please wait a moment.' }),
+  ACCOUNT_DELETE_CONFIRMATION_REQUIRED: invalid('Type DELETE to confirm account deletion'),
+  LINK_PROOF_INVALID: define({
+    status: 403,
+    shown: true,
+    message: 'This anonymous account cannot be linked from this session',
+  }),
   ONLY_ANONYMOUS_CAN_UPGRADE: define({
     status: 403,
     shown: true,

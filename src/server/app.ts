@@ -4,8 +4,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError, toWireError } from '../domain/errors.ts';
 import { registerMeRoutes } from './account/me-routes.ts';
 import { createAuth } from './auth/auth.ts';
+import { createCaptchaService } from './auth/captcha.ts';
+import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/current-user.ts';
-import { mountAuthHandler } from './auth/routes.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoutes } from './health/routes.ts';
@@ -47,8 +49,10 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   app.onError(handleError);
 
   const auth = createAuth({ config: deps.config, database: deps.database, logger: deps.logger });
+  const captcha = createCaptchaService({ config: deps.config, logger: deps.logger });
+  app.use('/api/*', csrfProtection(deps.config.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth.api));
-  mountAuthHandler(app, auth);
+  registerAuthRoutes(app, { auth, captcha, config: deps.config, database: deps.database });
   registerMeRoutes(app);
 
   registerHealthRoutes(app, {

@@ -86,6 +86,12 @@ const envSchema = z.object({
     .default('altcha'),
   CAPTCHA_SITE_KEY: optionalString,
   CAPTCHA_SECRET: optionalString,
+  CAPTCHA_VERIFY_URL: optionalUrl,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(60),
   ADMIN_EMAILS: csv,
   SMTP_URL: optionalString.pipe(
     z

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { anonymous, bearer } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import { generateAnonymousName } from '../../domain/anonymous-name.ts';
 import {
   PASSWORD_MAX_LENGTH,
@@ -8,11 +9,14 @@ import {
   SESSION_TIMEOUT_MS,
   TOKEN_REFRESH_MARGIN_MS,
 } from '../../domain/constants.ts';
+import { assignRole } from '../account/roles-service.ts';
+import { transferUserData } from '../account/transfer-user-data.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { createProfileForUser } from './profile-service.ts';
+import { socialProvidersOptions } from './social-providers.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -24,28 +28,39 @@ export interface AuthDependencies {
  * Session timing (SPEC §6/§9: valid 24 hours, refreshed 5 minutes before expiry).
  * better-auth extends a session to now + expiresIn when it is used and `expiresAt - expiresIn + updateAge <= now`,
  * i.e. when its age reaches updateAge. With expiresIn = 24 h and updateAge = 24 h - 5 min, a session lives 24 h
- * from its last refresh and is refreshed only while the user is active in its last 5 minutes; an idle session
- * dies at 24 h.
+ * from its start and is renewed (for another 24 h) only by activity in its last 5 minutes; an idle session dies
+ * at 24 h.
  */
-const SESSION_EXPIRES_IN_S = SESSION_TIMEOUT_MS / 1000;
-const SESSION_UPDATE_AGE_S = (SESSION_TIMEOUT_MS - TOKEN_REFRESH_MARGIN_MS) / 1000;
+export const SESSION_EXPIRES_IN_S = SESSION_TIMEOUT_MS / 1000;
+export const SESSION_UPDATE_AGE_S = (SESSION_TIMEOUT_MS - TOKEN_REFRESH_MARGIN_MS) / 1000;
 
 export function createAuth(deps: AuthDependencies) {
-  const { config, database } = deps;
+  const { config, database, logger } = deps;
+  const db = database.db;
   const secure = config.PUBLIC_URL.startsWith('https://');
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const adminEmails = new Set(config.ADMIN_EMAILS);
   return betterAuth({
     appName: 'Ideaforge',
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,
-    database: drizzleAdapter(database.db, { provider: 'pg', schema }),
-    // Tables come from our Drizzle migrations; ids are uuids like the columns.
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args, component: 'better-auth' }, message),
+    },
+    // Tables come from our Drizzle migrations (never better-auth's migrator); ids are uuids like the columns.
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
-    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+    // PUBLIC_URL only; tests drive the app in-process under other origins, so they also trust the request's own.
+    trustedOrigins: (request) => {
+      const origins = [publicOrigin];
+      if (config.NODE_ENV === 'test' && request) origins.push(new URL(request.url).origin);
+      return origins;
+    },
     session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     emailAndPassword: {
       enabled: true,
@@ -53,17 +68,46 @@ export function createAuth(deps: AuthDependencies) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
     },
+    socialProviders: socialProvidersOptions(config),
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
     plugins: [
       bearer(),
       anonymous({
         generateName: () => generateAnonymousName(),
+        // Runs before the plugin deletes the anonymous user: everything it owns moves in one transaction.
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          const moved = await transferUserData({
+            db,
+            fromUserId: anonymousUser.user.id,
+            toUserId: newUser.user.id,
+          });
+          logger.info(
+            { from: anonymousUser.user.id, to: newUser.user.id, moved },
+            'anonymous account linked',
+          );
+        },
       }),
     ],
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
-            await createProfileForUser({ db: database.db, user });
+            await createProfileForUser({ db, user });
+          },
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS hold the admin role from their next sign-in.
+          after: async (session) => {
+            if (adminEmails.size === 0) return;
+            const [row] = await db
+              .select({ email: schema.user.email, isAnonymous: schema.user.isAnonymous })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (row && !row.isAnonymous && adminEmails.has(row.email.toLowerCase())) {
+              await assignRole({ db, userId: session.userId, role: 'admin' });
+            }
           },
         },
       },

@@ -24,6 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_SECRET: TEST_SECRET,
     PUBLIC_URL: 'http://localhost:8080',
     CAPTCHA_PROVIDER: 'off',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     AI_PROVIDER: 'guide',
     ...env,
   });
