@@ -13,6 +13,8 @@ export type MessageStatus = 'sending' | 'streaming' | 'complete' | 'saved' | 'fa
 
 export interface ChatMessage {
   id: string;
+  /** A stable client key for lists while the server id replaces the temporary one. */
+  key?: string;
   content: string;
   isUser: boolean;
   timestamp: string;

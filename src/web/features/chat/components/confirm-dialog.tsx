@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+}
+
+/** A destructive action's confirmation; Cancel has the focus first, so Enter alone never deletes. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          role="alertdialog"
+          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md rounded-xl border bg-background p-6 shadow-xl outline-none data-[state=open]:animate-pop-in"
+        >
+          <Dialog.Title className="font-semibold text-lg">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted-foreground text-sm">
+            {description}
+          </Dialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.Close>
+            <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

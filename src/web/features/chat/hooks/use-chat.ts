@@ -1,0 +1,223 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { deriveTitleFromMessages } from '../../../../domain/chat-session.ts';
+import { createId } from '../../../../domain/message.ts';
+import { ensureSignedIn } from '../../../lib/auth/session.ts';
+import { chatKeys, generateSessionTitle, updateSession } from '../api/sessions.ts';
+import { type ChatApiMessage, ChatStreamError, isAbortError, streamChat } from '../api/stream-chat.ts';
+import { applyChatEvent, type ChatMessage } from '../lib/reply-state.ts';
+
+/** Streams in progress, by session: module state so a reply keeps going while the route changes. */
+const active = new Map<string, AbortController>();
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useIsStreaming(sessionId: string | undefined): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => (sessionId ? active.has(sessionId) : false),
+    () => false,
+  );
+}
+
+function setMessages(
+  queryClient: QueryClient,
+  sessionId: string,
+  update: (messages: ChatMessage[]) => ChatMessage[],
+) {
+  queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(sessionId), (current) => update(current ?? []));
+}
+
+function replaceMessage(queryClient: QueryClient, sessionId: string, key: string, next: ChatMessage | null) {
+  setMessages(queryClient, sessionId, (messages) =>
+    next
+      ? messages.map((message) => ((message.key ?? message.id) === key ? next : message))
+      : messages.filter((message) => (message.key ?? message.id) !== key),
+  );
+}
+
+/** What the model sees: the conversation so far, without failed or empty messages. */
+function toApiMessages(messages: readonly ChatMessage[]): ChatApiMessage[] {
+  return messages
+    .filter((message) => message.status !== 'failed' && message.content.trim() !== '')
+    .map((message) => ({ role: message.isUser ? 'user' : 'assistant', content: message.content }));
+}
+
+/** First message: the title becomes its first 50 characters at once, then the generated title replaces it. */
+async function titleFromFirstMessage(queryClient: QueryClient, sessionId: string, content: string) {
+  const patch = (title: string) => {
+    queryClient.setQueryData<{ id: string; title: string }[]>(chatKeys.sessions, (list) =>
+      list?.map((item) => (item.id === sessionId ? { ...item, title } : item)),
+    );
+    queryClient.setQueryData<{ id: string; title: string }>(chatKeys.session(sessionId), (current) =>
+      current ? { ...current, title } : current,
+    );
+  };
+  const derived = deriveTitleFromMessages([{ content, isUser: true }]);
+  try {
+    if (derived) {
+      patch(derived);
+      await updateSession(sessionId, { title: derived });
+    }
+    const generated = (await generateSessionTitle(sessionId, content)).trim();
+    if (generated) {
+      patch(generated);
+      // Stored as well, in case the title service only answers without saving.
+      await updateSession(sessionId, { title: generated });
+    }
+  } catch (error) {
+    // The derived title stays; a title is not worth interrupting the conversation for.
+    console.warn('Could not name the chat', error);
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.sessions });
+  }
+}
+
+/** Runs one reply for the conversation as it stands, writing it into the cache as it grows. */
+async function runReply(queryClient: QueryClient, sessionId: string, userKey: string): Promise<void> {
+  const history = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(sessionId)) ?? [];
+  const apiMessages = toApiMessages(history);
+  const key = createId();
+  let reply: ChatMessage = {
+    id: key,
+    key,
+    content: '',
+    isUser: false,
+    timestamp: new Date().toISOString(),
+    status: 'streaming',
+  };
+  setMessages(queryClient, sessionId, (messages) => [...messages, reply]);
+  const controller = new AbortController();
+  active.get(sessionId)?.abort();
+  active.set(sessionId, controller);
+  notify();
+
+  // Deltas arrive faster than the screen refreshes: write the reply at most once a frame.
+  let frame: number | null = null;
+  const flush = () => {
+    frame = null;
+    replaceMessage(queryClient, sessionId, key, reply);
+  };
+  const schedule = () => {
+    if (frame === null) frame = requestAnimationFrame(flush);
+  };
+  const settle = () => {
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
+  };
+
+  try {
+    await ensureSignedIn();
+    const result = await streamChat({
+      messages: apiMessages,
+      sessionId,
+      signal: controller.signal,
+      onEvent: (event) => {
+        reply = applyChatEvent(reply, event);
+        schedule();
+      },
+    });
+    settle();
+    reply = {
+      ...reply,
+      content: result.content || reply.content,
+      status: result.confirmed ? 'saved' : 'complete',
+      ...(result.saveError ? { saveError: result.saveError } : {}),
+    };
+    replaceMessage(queryClient, sessionId, key, reply);
+    setMessages(queryClient, sessionId, (messages) =>
+      messages.map((message) =>
+        (message.key ?? message.id) === userKey ? { ...message, status: 'saved' } : message,
+      ),
+    );
+  } catch (error) {
+    settle();
+    if (isAbortError(error)) {
+      replaceMessage(queryClient, sessionId, key, reply.content ? { ...reply, status: 'stopped' } : null);
+      return;
+    }
+    const message =
+      error instanceof ChatStreamError || error instanceof Error ? error.message : String(error);
+    if (reply.content.trim()) {
+      // Part of the reply arrived: keep it, say it was interrupted.
+      replaceMessage(queryClient, sessionId, key, { ...reply, status: 'failed', error: message });
+    } else {
+      // Nothing arrived: the user's message stays, with the error and a Retry control.
+      replaceMessage(queryClient, sessionId, key, null);
+      setMessages(queryClient, sessionId, (messages) =>
+        messages.map((item) =>
+          (item.key ?? item.id) === userKey ? { ...item, status: 'failed', error: message } : item,
+        ),
+      );
+    }
+  } finally {
+    if (active.get(sessionId) === controller) {
+      active.delete(sessionId);
+      notify();
+    }
+  }
+}
+
+export function sendToSession(queryClient: QueryClient, sessionId: string, content: string): Promise<void> {
+  const before = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(sessionId)) ?? [];
+  const key = createId();
+  const userMessage: ChatMessage = {
+    id: key,
+    key,
+    content,
+    isUser: true,
+    timestamp: new Date().toISOString(),
+    status: 'sending',
+  };
+  setMessages(queryClient, sessionId, (messages) => [...messages, userMessage]);
+  if (!before.some((message) => message.isUser)) void titleFromFirstMessage(queryClient, sessionId, content);
+  return runReply(queryClient, sessionId, key);
+}
+
+/** The chat actions of one session. */
+export function useChatActions(sessionId: string | undefined) {
+  const queryClient = useQueryClient();
+
+  const stop = useCallback(() => {
+    if (sessionId) active.get(sessionId)?.abort();
+  }, [sessionId]);
+
+  /** Sends again a user message that failed: it moves to the end and the reply is asked for again. */
+  const retry = useCallback(
+    (messageKey: string) => {
+      if (!sessionId || active.has(sessionId)) return;
+      const messages = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(sessionId)) ?? [];
+      const failed = messages.find((message) => (message.key ?? message.id) === messageKey);
+      if (!failed) return;
+      if (failed.isUser) {
+        replaceMessage(queryClient, sessionId, messageKey, null);
+        void sendToSession(queryClient, sessionId, failed.content);
+      } else {
+        replaceMessage(queryClient, sessionId, messageKey, null);
+        const last = [...messages].reverse().find((message) => message.isUser);
+        void runReply(queryClient, sessionId, last ? (last.key ?? last.id) : '');
+      }
+    },
+    [queryClient, sessionId],
+  );
+
+  /** Drops the last reply and asks for it again. */
+  const regenerate = useCallback(() => {
+    if (!sessionId || active.has(sessionId)) return;
+    const messages = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(sessionId)) ?? [];
+    const last = messages.at(-1);
+    if (!last || last.isUser) return;
+    replaceMessage(queryClient, sessionId, last.key ?? last.id, null);
+    const lastUser = [...messages].reverse().find((message) => message.isUser);
+    void runReply(queryClient, sessionId, lastUser ? (lastUser.key ?? lastUser.id) : '');
+  }, [queryClient, sessionId]);
+
+  return { stop, retry, regenerate };
+}
