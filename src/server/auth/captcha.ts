@@ -35,8 +35,8 @@ const SITEVERIFY_URLS = {
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
 } as const;
 
-/** About 25k SHA-256 hashes on average: well under a second in a browser, yet not free for a bot farm. */
-export const ALTCHA_MAX_NUMBER = 50_000;
+/** About 10k SHA-256 hashes on average: a blink in a browser, yet not free for a bot farm at scale. */
+export const ALTCHA_MAX_NUMBER = 20_000;
 const ALTCHA_EXPIRY_MS = 10 * 60_000;
 
 export interface CaptchaService {
@@ -50,6 +50,12 @@ export interface CaptchaService {
 export function createCaptchaService(options: { config: Config; logger: Logger }): CaptchaService {
   const { config, logger } = options;
   const provider = config.CAPTCHA_PROVIDER;
+  if (provider === 'off' && config.NODE_ENV === 'production') {
+    logger.warn('CAPTCHA_PROVIDER=off: anonymous sign-in and sign-up are not protected against bots');
+  }
+  if ((provider === 'turnstile' || provider === 'hcaptcha') && !config.CAPTCHA_SECRET) {
+    logger.warn(`CAPTCHA_PROVIDER=${provider} without CAPTCHA_SECRET: every captcha check will fail`);
+  }
   const hmacKey = createHmac('sha256', config.AUTH_SECRET).update('ideaforge:altcha').digest('hex');
   const used = new Map<string, number>();
 
