@@ -29,42 +29,46 @@ export const appRoutes: RouteObject[] = [
     },
     () => import('./routes/whatsapp-admin.tsx'),
   ),
-  page(
-    'chat',
-    {
-      title: 'Chat',
-      icon: 'chat',
-      description:
-        'Talk your idea through with the AI guide, which walks it from raw idea to a complete product plan.',
-    },
-    () => import('./routes/chat.tsx'),
-  ),
-  page(
-    'chat/:sessionId',
-    {
-      title: 'Chat session',
-      icon: 'chat',
-      description:
-        'Pick up a conversation where you left it, with its messages, diagrams and the documents it produced.',
-    },
-    () => import('./routes/chat.tsx'),
-  ),
-  soon('auth', {
-    title: 'Sign in',
-    icon: 'auth',
-    description: 'Sign in with Google, GitHub or e-mail and password — or carry on anonymously.',
-  }),
-  soon('auth/callback', {
-    title: 'Finishing sign-in',
-    icon: 'auth',
+  soon('chat', {
+    title: 'Chat',
+    icon: 'chat',
     description:
-      'Completes the sign-in when you return from Google or GitHub and takes you back to your work.',
+      'Talk your idea through with the AI guide, which walks it from raw idea to a complete product plan.',
   }),
-  soon('upgrade', {
-    title: 'Upgrade your account',
-    icon: 'upgrade',
-    description: 'Turn your anonymous session into a full account and keep every chat and document.',
+  soon('chat/:sessionId', {
+    title: 'Chat session',
+    icon: 'chat',
+    description:
+      'Pick up a conversation where you left it, with its messages, diagrams and the documents it produced.',
   }),
+  page(
+    'auth',
+    {
+      title: 'Sign in',
+      icon: 'auth',
+      description: 'Sign in with Google, GitHub or e-mail and password — or carry on anonymously.',
+    },
+    () => import('./routes/auth.tsx'),
+  ),
+  page(
+    'auth/callback',
+    {
+      title: 'Finishing sign-in',
+      icon: 'auth',
+      description:
+        'Completes the sign-in when you return from Google or GitHub and takes you back to your work.',
+    },
+    () => import('./routes/auth-callback.tsx'),
+  ),
+  page(
+    'upgrade',
+    {
+      title: 'Upgrade your account',
+      icon: 'upgrade',
+      description: 'Turn your anonymous session into a full account and keep every chat and document.',
+    },
+    () => import('./routes/upgrade.tsx'),
+  ),
   page('what', { title: 'Technical breakdown' }, () => import('./routes/what.tsx')),
   page('how', { title: 'Apps and web' }, () => import('./routes/how.tsx')),
   soon('projects', {
@@ -125,12 +129,16 @@ export const appRoutes: RouteObject[] = [
     icon: 'factory',
     description: 'Where finished plans go to be built: track each idea from documents to shipped software.',
   }),
-  soon('account', {
-    title: 'Account',
-    icon: 'account',
-    area: 'Account',
-    description: 'Your profile, sign-in methods and preferences.',
-  }),
+  page(
+    'account',
+    {
+      title: 'Account',
+      icon: 'account',
+      area: 'Account',
+      description: 'Your profile, sign-in methods and preferences.',
+    },
+    () => import('./routes/account.tsx'),
+  ),
   soon('account/notifications', {
     title: 'Notifications',
     icon: 'notifications',
@@ -144,10 +152,14 @@ export const appRoutes: RouteObject[] = [
   }),
   page('privacy', { title: 'Privacy policy' }, () => import('./routes/privacy.tsx')),
   page('terms', { title: 'Terms of service' }, () => import('./routes/terms.tsx')),
-  soon('delete-me', {
-    title: 'Delete account',
-    icon: 'delete',
-    area: 'Account',
-    description: 'Permanently delete your account with all its chats, projects and documents.',
-  }),
+  page(
+    'delete-me',
+    {
+      title: 'Delete account',
+      icon: 'delete',
+      area: 'Account',
+      description: 'Permanently delete your account with all its chats, projects and documents.',
+    },
+    () => import('./routes/delete-me.tsx'),
+  ),
 ];

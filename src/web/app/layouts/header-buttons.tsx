@@ -1,12 +1,32 @@
 import { CircleUserRoundIcon, MenuIcon } from 'lucide-react';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+import { useAuth } from '../../lib/auth/session.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The header's menu triggers, shared by the deferred widgets and their placeholders so nothing shifts. */
-export function AccountButton(props: ButtonProps) {
+/**
+ * The header's menu triggers, shared by the deferred widgets and their placeholders so nothing shifts. A signed-in
+ * user (anonymous ones too) sees their avatar or initials and, from small tablets up, their display name.
+ */
+export function AccountButton({ className, ...props }: ButtonProps) {
+  const { user } = useAuth();
+  if (!user)
+    return (
+      <Button variant="ghost" size="icon" aria-label="Account menu" className={className} {...props}>
+        <CircleUserRoundIcon className="size-5" aria-hidden="true" />
+      </Button>
+    );
   return (
-    <Button variant="ghost" size="icon" aria-label="Account menu" {...props}>
-      <CircleUserRoundIcon className="size-5" aria-hidden="true" />
+    <Button
+      variant="ghost"
+      aria-label={`Account menu for ${user.name}`}
+      className={cn('h-9 gap-2 rounded-full px-1 sm:pr-3', className)}
+      {...props}
+    >
+      <Avatar name={user.name} image={user.image} className="size-7" />
+      <span data-testid="header-user-name" className="hidden max-w-44 truncate font-medium text-sm sm:inline">
+        {user.name}
+      </span>
     </Button>
   );
 }

@@ -1,0 +1,5 @@
+import { AccountScreen } from '../../features/account/components/account-screen.tsx';
+
+export function Component() {
+  return <AccountScreen />;
+}
