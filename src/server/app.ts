@@ -8,7 +8,6 @@ import { createCaptchaService } from './auth/captcha.ts';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/current-user.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { type ChatOverrides, registerChatRoutes } from './chat/chat-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoutes } from './health/routes.ts';
@@ -22,8 +21,6 @@ export interface AppDependencies {
   database: Database;
   logger: Logger;
   version: string;
-  /** Tests and benchmarks only: a stand-in chat model and tools instead of the configured provider. */
-  chat?: ChatOverrides;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
@@ -58,7 +55,6 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerAuthRoutes(app, { auth, captcha, config: deps.config, database: deps.database });
   registerMeRoutes(app);
 
-  registerChatRoutes(app, deps);
   registerHealthRoutes(app, {
     dbKind: deps.database.kind,
     aiProvider: deps.config.AI_PROVIDER,
