@@ -29,18 +29,26 @@ export const appRoutes: RouteObject[] = [
     },
     () => import('./routes/whatsapp-admin.tsx'),
   ),
-  soon('chat', {
-    title: 'Chat',
-    icon: 'chat',
-    description:
-      'Talk your idea through with the AI guide, which walks it from raw idea to a complete product plan.',
-  }),
-  soon('chat/:sessionId', {
-    title: 'Chat session',
-    icon: 'chat',
-    description:
-      'Pick up a conversation where you left it, with its messages, diagrams and the documents it produced.',
-  }),
+  page(
+    'chat',
+    {
+      title: 'Chat',
+      icon: 'chat',
+      description:
+        'Talk your idea through with the AI guide, which walks it from raw idea to a complete product plan.',
+    },
+    () => import('./routes/chat.tsx'),
+  ),
+  page(
+    'chat/:sessionId',
+    {
+      title: 'Chat session',
+      icon: 'chat',
+      description:
+        'Pick up a conversation where you left it, with its messages, diagrams and the documents it produced.',
+    },
+    () => import('./routes/chat.tsx'),
+  ),
   page(
     'auth',
     {
