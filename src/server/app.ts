@@ -2,12 +2,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError, toWireError } from '../domain/errors.ts';
-import { registerMeRoutes } from './account/me-routes.ts';
+import { guardAdminRoutes, registerAdminAccountRoutes } from './account/admin-routes.ts';
+import { registerAccountRoutes } from './account/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { createCaptchaService } from './auth/captcha.ts';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/current-user.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { type ChatOverrides, registerChatRoutes } from './chat/chat-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoutes } from './health/routes.ts';
@@ -21,6 +23,8 @@ export interface AppDependencies {
   database: Database;
   logger: Logger;
   version: string;
+  /** Tests and benchmarks only: a stand-in chat model and tools instead of the configured provider. */
+  chat?: ChatOverrides;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
@@ -52,9 +56,12 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   const captcha = createCaptchaService({ config: deps.config, logger: deps.logger });
   app.use('/api/*', csrfProtection(deps.config.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth.api));
+  guardAdminRoutes(app, deps.database);
   registerAuthRoutes(app, { auth, captcha, config: deps.config, database: deps.database });
-  registerMeRoutes(app);
+  registerAccountRoutes(app, { auth, config: deps.config, database: deps.database });
+  registerAdminAccountRoutes(app, deps.database);
 
+  registerChatRoutes(app, deps);
   registerHealthRoutes(app, {
     dbKind: deps.database.kind,
     aiProvider: deps.config.AI_PROVIDER,
