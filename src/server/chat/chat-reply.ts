@@ -1,0 +1,231 @@
+/**
+ * One assistant reply: runs the model, turns its stream into the chat events of src/domain/chat-events.ts, runs
+ * the tools it asked for, and saves the reply. The run does not depend on the HTTP response: when the browser goes
+ * away mid-reply the run keeps consuming the model to the end and saves the whole reply (the client is simply
+ * detached), so the message is complete when the user comes back.
+ */
+import { type ModelMessage, NoSuchToolError, streamText } from 'ai';
+import { type ChatEvent, encodeChatEvent, encodeDoneMarker, toolUseKey } from '../../domain/chat-events.ts';
+import { errorMessage } from '../../domain/errors.ts';
+import { createId } from '../../domain/message.ts';
+import type { LanguageModelSpec } from '../ai/types.ts';
+import type { Db } from '../db/client.ts';
+import { insertMessage } from '../db/repositories/chat-repository.ts';
+import type { MessageStatus } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { type AnyChatTool, toModelToolSet } from './chat-tools.ts';
+
+/** One entry of messages.tool_calls (stored as JSON text, SPEC §3). */
+export interface StoredToolCall {
+  id: string;
+  name: string;
+  input: unknown;
+  /** invalid: the input did not match the tool's schema; failed: the tool threw while running. */
+  status: 'completed' | 'failed' | 'invalid';
+  error?: string;
+  timestamp: string;
+  completedAt?: string;
+}
+
+export interface ChatReplyOptions {
+  db: Db;
+  model: LanguageModelSpec;
+  tools: readonly AnyChatTool[];
+  system: string;
+  history: ModelMessage[];
+  userId: string;
+  sessionId: string;
+  log: Logger;
+  /** Retries of a failed model call (429, 5xx), honouring the provider's retry-after. */
+  maxRetries?: number;
+}
+
+export interface ChatReply {
+  /** The event stream for the HTTP response: `data: <json>` frames, then `data: [DONE]`. */
+  body: ReadableStream<Uint8Array>;
+  /** Settles when the reply has been saved (or its save failed), whether or not a client still listens. */
+  finished: Promise<void>;
+}
+
+const encoder = new TextEncoder();
+
+export function startChatReply(options: ChatReplyOptions): ChatReply {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let detached = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel() {
+      // The client went away: keep generating and saving, just stop writing.
+      detached = true;
+      options.log.info({ sessionId: options.sessionId }, 'chat client disconnected; finishing the reply');
+    },
+  });
+  const write = (frame: string) => {
+    if (detached || !controller) return;
+    try {
+      controller.enqueue(encoder.encode(frame));
+    } catch {
+      detached = true;
+    }
+  };
+  const send = (event: ChatEvent) => write(encodeChatEvent(event));
+  const finished = runReply(options, send)
+    .catch((error: unknown) => {
+      options.log.error({ err: error, sessionId: options.sessionId }, 'chat reply failed unexpectedly');
+      send({ type: 'error', error: errorMessage('SEND_MESSAGE_FAILED') });
+    })
+    .finally(() => {
+      write(encodeDoneMarker());
+      if (!detached) {
+        try {
+          controller?.close();
+        } catch {
+          // Already closed by a cancelled reader.
+        }
+      }
+    });
+  return { body, finished };
+}
+
+interface PendingTool {
+  tool: AnyChatTool;
+  record: StoredToolCall;
+}
+
+async function runReply(options: ChatReplyOptions, send: (event: ChatEvent) => void): Promise<void> {
+  const { log, sessionId } = options;
+  const messageId = createId();
+  const toolsByName = new Map(options.tools.map((t) => [t.name, t]));
+  const seenToolUses = new Set<string>();
+  const toolCalls: StoredToolCall[] = [];
+  const pending: PendingTool[] = [];
+  let content = '';
+  let failure: unknown;
+
+  const result = streamText({
+    model: options.model,
+    system: options.system,
+    messages: options.history,
+    tools: toModelToolSet(options.tools),
+    maxRetries: options.maxRetries ?? 2,
+    // Errors arrive as 'error' parts below; this only keeps the SDK from logging them a second time.
+    onError: () => {},
+  });
+
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        if (part.text === '') continue;
+        content += part.text;
+        send({ type: 'content_block_delta', delta: { text: part.text } });
+      } else if (part.type === 'tool-call') {
+        const key = toolUseKey({ name: part.toolName, input: part.input });
+        if (seenToolUses.has(key)) {
+          log.debug({ tool: part.toolName }, 'identical tool use already handled in this reply; skipped');
+          continue;
+        }
+        seenToolUses.add(key);
+        const tool = toolsByName.get(part.toolName);
+        if (!tool || ('invalid' in part && part.invalid && NoSuchToolError.isInstance(part.error))) {
+          log.warn({ tool: part.toolName, sessionId }, 'model called an unknown tool; skipped');
+          continue;
+        }
+        const timestamp = new Date().toISOString();
+        const toolRef = { id: part.toolCallId, name: part.toolName };
+        send({ type: 'tool_use_started', tool: { ...toolRef, input: part.input } });
+        if ('invalid' in part && part.invalid) {
+          const error = getErrorMessage(part.error);
+          toolCalls.push({ ...toolRef, input: part.input, status: 'invalid', error, timestamp });
+          send({ type: 'tool_use_completed', tool: toolRef, success: false, error });
+          continue;
+        }
+        const record: StoredToolCall = { ...toolRef, input: part.input, status: 'completed', timestamp };
+        toolCalls.push(record);
+        pending.push({ tool, record });
+        send({ type: 'tool_use_completed', tool: toolRef, success: true });
+      } else if (part.type === 'error') {
+        failure = part.error;
+      } else if (part.type === 'abort') {
+        failure ??= new Error('The AI response was aborted');
+      }
+    }
+  } catch (error) {
+    failure = error;
+  }
+
+  if (failure !== undefined) {
+    const message = errorMessage('AI_RESPONSE_FAILED', { message: describeFailure(failure) });
+    log.warn({ err: failure, sessionId, received: content.length }, 'AI provider failed mid-reply');
+    if (content !== '' || toolCalls.length > 0) {
+      const saved = await saveReply(options, { messageId, content, toolCalls, status: 'interrupted' });
+      if (!saved) send({ type: 'save_error', error: errorMessage('SAVE_REPLY_FAILED') });
+    }
+    send({ type: 'error', error: message });
+    return;
+  }
+
+  if (pending.length > 0) {
+    send({ type: 'tool_processing_started' });
+    const processed: string[] = [];
+    for (const { tool, record } of pending) {
+      try {
+        await tool.execute(record.input, {
+          db: options.db,
+          userId: options.userId,
+          sessionId,
+          messageId,
+          log,
+        });
+        processed.push(tool.name);
+      } catch (error) {
+        record.status = 'failed';
+        record.error = getErrorMessage(error);
+        log.error({ err: error, tool: tool.name, sessionId }, 'tool failed');
+      }
+      record.completedAt = new Date().toISOString();
+    }
+    send({ type: 'tool_processing_completed', tools: processed, count: processed.length });
+  }
+
+  send({ type: 'content_complete', content, sessionId, messageId });
+  const saved = await saveReply(options, { messageId, content, toolCalls, status: 'complete' });
+  send(
+    saved
+      ? { type: 'completion_confirmed', messageId }
+      : { type: 'save_error', error: errorMessage('SAVE_REPLY_FAILED') },
+  );
+}
+
+/** The provider's own words, without the SDK's retry wrapper ("Failed after 3 attempts. Last error: …"). */
+function describeFailure(error: unknown): string {
+  const last = (error as { lastError?: unknown }).lastError;
+  return getErrorMessage(last ?? error) || 'Unknown error';
+}
+
+function getErrorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
+async function saveReply(
+  options: ChatReplyOptions,
+  reply: { messageId: string; content: string; toolCalls: StoredToolCall[]; status: MessageStatus },
+): Promise<boolean> {
+  try {
+    await insertMessage({
+      db: options.db,
+      id: reply.messageId,
+      sessionId: options.sessionId,
+      content: reply.content,
+      isUser: false,
+      status: reply.status,
+      toolCalls: reply.toolCalls.length > 0 ? JSON.stringify(reply.toolCalls) : null,
+    });
+    return true;
+  } catch (error) {
+    options.log.error({ err: error, sessionId: options.sessionId }, 'saving the assistant reply failed');
+    return false;
+  }
+}

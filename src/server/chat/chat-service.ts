@@ -1,0 +1,132 @@
+/**
+ * The chat function's work before and around the model: the session must be the caller's, the user's message is
+ * saved (and names a new session) before the model is called, and no transaction spans the stream.
+ */
+import { generateText, type ModelMessage } from 'ai';
+import type { ChatRequest } from '../../domain/chat-session.ts';
+import {
+  DEFAULT_SESSION_TITLE,
+  deriveFallbackTitle,
+  deriveTitleFromMessages,
+} from '../../domain/chat-session.ts';
+import { AppError } from '../../domain/errors.ts';
+import { validateMessageContent } from '../../domain/message.ts';
+import { TITLE_SYSTEM_PROMPT } from '../ai/system-prompt.ts';
+import type { LanguageModelSpec } from '../ai/types.ts';
+import type { Db } from '../db/client.ts';
+import {
+  countUserMessages,
+  getLastMessage,
+  insertMessage,
+  replaceDefaultTitle,
+  updateChatSession,
+} from '../db/repositories/chat-repository.ts';
+import type { Logger } from '../logger.ts';
+import { type ChatReply, startChatReply } from './chat-reply.ts';
+import type { AnyChatTool } from './chat-tools.ts';
+import { requireOwnSession } from './session-service.ts';
+
+/** The most recent messages sent to the model; older context is dropped rather than failing the call. */
+export const CHAT_HISTORY_LIMIT = 100;
+
+export interface ChatRuntime {
+  model: LanguageModelSpec;
+  tools: readonly AnyChatTool[];
+  system: string;
+  /** The model is ours (no network), so titles come from the domain's fallback rule. */
+  isBuiltIn: boolean;
+  maxRetries?: number;
+}
+
+export async function sendChatMessage(options: {
+  db: Db;
+  runtime: ChatRuntime;
+  userId: string;
+  request: ChatRequest;
+  log: Logger;
+}): Promise<ChatReply> {
+  const { db, userId, request } = options;
+  const last = request.messages[request.messages.length - 1];
+  if (last?.role !== 'user') {
+    throw new AppError('VALIDATION_FAILED', { detail: 'The last message must be from the user' });
+  }
+  const content = validateMessageContent(last.content);
+  const session = await requireOwnSession({ db, userId, id: request.sessionId });
+
+  const previous = await getLastMessage({ db, sessionId: session.id });
+  // A retried or regenerated send repeats the last user message: keep one copy.
+  if (!(previous?.isUser && previous.content === content)) {
+    const isFirst =
+      session.title === DEFAULT_SESSION_TITLE &&
+      (await countUserMessages({ db, sessionId: session.id })) === 0;
+    await insertMessage({ db, sessionId: session.id, content, isUser: true });
+    if (isFirst) {
+      const title = deriveTitleFromMessages([{ content, isUser: true }]);
+      if (title)
+        await replaceDefaultTitle({ db, userId, id: session.id, whenTitle: DEFAULT_SESSION_TITLE, title });
+    }
+  }
+
+  const history: ModelMessage[] = request.messages.slice(-CHAT_HISTORY_LIMIT).map((m, i, all) => ({
+    role: m.role,
+    content: i === all.length - 1 ? content : m.content,
+  }));
+  return startChatReply({
+    db,
+    model: options.runtime.model,
+    tools: options.runtime.tools,
+    system: options.runtime.system,
+    history,
+    userId,
+    sessionId: session.id,
+    log: options.log,
+    ...(options.runtime.maxRetries !== undefined ? { maxRetries: options.runtime.maxRetries } : {}),
+  });
+}
+
+const TITLE_TIMEOUT_MS = 15_000;
+const TITLE_MAX_LENGTH = 60;
+
+function cleanTitle(text: string): string {
+  const line = (text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '').trim();
+  return line
+    .replace(/^(?:title:\s*)/i, '')
+    .replace(/^["'“‘*#\s]+|["'”’*.\s]+$/g, '')
+    .slice(0, TITLE_MAX_LENGTH)
+    .trim();
+}
+
+/** A generated title for the session (the domain's fallback rule when the AI cannot), saved on the session. */
+export async function generateSessionTitle(options: {
+  db: Db;
+  runtime: ChatRuntime;
+  userId: string;
+  sessionId: string;
+  ideaContent: string;
+  log: Logger;
+}): Promise<{ title: string }> {
+  await requireOwnSession({ db: options.db, userId: options.userId, id: options.sessionId });
+  let title = '';
+  if (!options.runtime.isBuiltIn) {
+    try {
+      const result = await generateText({
+        model: options.runtime.model,
+        system: TITLE_SYSTEM_PROMPT,
+        prompt: options.ideaContent,
+        maxRetries: 1,
+        abortSignal: AbortSignal.timeout(TITLE_TIMEOUT_MS),
+      });
+      title = cleanTitle(result.text);
+    } catch (error) {
+      options.log.warn({ err: error }, 'title generation failed; using the fallback title');
+    }
+  }
+  if (title === '') title = deriveFallbackTitle(options.ideaContent);
+  await updateChatSession({
+    db: options.db,
+    userId: options.userId,
+    id: options.sessionId,
+    patch: { title },
+  });
+  return { title };
+}
