@@ -16,7 +16,7 @@ import type { LanguageModelSpec } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import {
   countUserMessages,
-  getLastMessage,
+  getLastUserMessage,
   insertMessage,
   replaceDefaultTitle,
   updateChatSession,
@@ -53,14 +53,15 @@ export async function sendChatMessage(options: {
   const content = validateMessageContent(last.content);
   const session = await requireOwnSession({ db, userId, id: request.sessionId });
 
-  const previous = await getLastMessage({ db, sessionId: session.id });
-  // A retried or regenerated send repeats the last user message: keep one copy.
-  if (!(previous?.isUser && previous.content === content)) {
-    const isFirst =
-      session.title === DEFAULT_SESSION_TITLE &&
-      (await countUserMessages({ db, sessionId: session.id })) === 0;
+  const storedUserMessages = await countUserMessages({ db, sessionId: session.id });
+  const sentUserMessages = request.messages.filter((m) => m.role === 'user').length;
+  const lastStored =
+    storedUserMessages > 0 ? await getLastUserMessage({ db, sessionId: session.id }) : undefined;
+  // A retried or regenerated send repeats the last user message over the same history: keep one copy.
+  const isResend = lastStored?.content === content && sentUserMessages <= storedUserMessages;
+  if (!isResend) {
     await insertMessage({ db, sessionId: session.id, content, isUser: true });
-    if (isFirst) {
+    if (storedUserMessages === 0 && session.title === DEFAULT_SESSION_TITLE) {
       const title = deriveTitleFromMessages([{ content, isUser: true }]);
       if (title)
         await replaceDefaultTitle({ db, userId, id: session.id, whenTitle: DEFAULT_SESSION_TITLE, title });

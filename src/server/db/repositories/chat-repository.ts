@@ -184,15 +184,15 @@ export async function listMessages(options: { db: Db; sessionId: string }): Prom
     .orderBy(asc(messages.createdAt), desc(messages.isUser), asc(messages.id));
 }
 
-export async function getLastMessage(options: {
+export async function getLastUserMessage(options: {
   db: Db;
   sessionId: string;
 }): Promise<MessageRow | undefined> {
   const [row] = await options.db
     .select()
     .from(messages)
-    .where(eq(messages.sessionId, options.sessionId))
-    .orderBy(desc(messages.createdAt), asc(messages.isUser), desc(messages.id))
+    .where(and(eq(messages.sessionId, options.sessionId), eq(messages.isUser, true)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
   return row;
 }
