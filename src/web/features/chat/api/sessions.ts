@@ -47,7 +47,8 @@ function toChatMessage(wire: Wire): ChatMessage {
     content: str(wire.content),
     isUser: wire.isUser === true || wire.is_user === true,
     timestamp: str(wire.createdAt ?? wire.created_at ?? wire.timestamp),
-    status: 'saved',
+    status:
+      wire.status === 'streaming' ? 'generating' : wire.status === 'interrupted' ? 'interrupted' : 'saved',
     ...(tools.length > 0 ? { tools } : {}),
   };
 }
@@ -103,7 +104,7 @@ export async function listMessages(sessionId: string): Promise<ChatMessage[]> {
  * The conversation lives in the query cache: the stream writes into it, so it survives navigating from /chat to
  * /chat/:id mid-reply, and it is never refetched over a reply in progress.
  */
-export function useMessages(sessionId: string | undefined, enabled: boolean) {
+export function useMessages(sessionId: string | undefined, enabled: boolean, streaming: boolean) {
   return useQuery({
     queryKey: chatKeys.messages(sessionId ?? ''),
     queryFn: () => listMessages(sessionId ?? ''),
@@ -111,6 +112,9 @@ export function useMessages(sessionId: string | undefined, enabled: boolean) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     retry: false,
+    // A reply the server is still writing (this page did not start it): look again until it is done.
+    refetchInterval: (query) =>
+      !streaming && query.state.data?.some((message) => message.status === 'generating') ? 2000 : false,
   });
 }
 

@@ -78,8 +78,8 @@ export function ChatPage({ sessionId }: { sessionId: string | undefined }) {
 
   const sessions = useSessions(signedIn);
   const session = useSession(sessionId, signedIn);
-  const messages = useMessages(sessionId, signedIn);
   const streaming = useIsStreaming(sessionId);
+  const messages = useMessages(sessionId, signedIn, streaming);
   const { stop, retry, regenerate } = useChatActions(sessionId);
   const busy = streaming || creating;
 

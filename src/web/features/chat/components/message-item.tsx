@@ -132,7 +132,7 @@ function UserMessage({ message, onRetry }: Pick<MessageItemProps, 'message' | 'o
 }
 
 function AssistantMessage({ message, isLast, busy, onRetry, onRegenerate, onSuggestion }: MessageItemProps) {
-  const streaming = message.status === 'streaming';
+  const streaming = message.status === 'streaming' || message.status === 'generating';
   const { body, suggestions } = splitSuggestions(message.content);
   const settled = !streaming;
   return (

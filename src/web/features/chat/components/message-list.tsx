@@ -44,10 +44,9 @@ export function MessageList({
     },
   });
 
-  const scrollToBottom = useCallback((smooth = false) => {
+  const scrollToBottom = useCallback(() => {
     const element = scrollRef.current;
-    if (!element) return;
-    element.scrollTo({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    if (element) element.scrollTop = element.scrollHeight;
   }, []);
 
   const onScroll = () => {
@@ -132,8 +131,10 @@ export function MessageList({
           size="sm"
           className="-translate-x-1/2 absolute bottom-3 left-1/2 rounded-full shadow-md"
           onClick={() => {
+            // Instant, not smooth: a smooth scroll through unmeasured rows would stop short of the end.
             stick.current = true;
-            scrollToBottom(true);
+            virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+            requestAnimationFrame(() => scrollToBottom());
           }}
         >
           <ArrowDownIcon />

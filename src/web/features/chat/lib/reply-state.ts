@@ -8,8 +8,20 @@ export interface ToolChip {
   error?: string;
 }
 
-/** Where a message stands: a user message may be sending or failed; a reply streams, settles, then is saved. */
-export type MessageStatus = 'sending' | 'streaming' | 'complete' | 'saved' | 'failed' | 'stopped';
+/**
+ * Where a message stands: a user message may be sending or failed; a reply streams, settles, then is saved.
+ * 'generating': the server is still writing a reply this page is not streaming (the user came back mid-reply);
+ * 'interrupted': the server saved only part of a reply.
+ */
+export type MessageStatus =
+  | 'sending'
+  | 'streaming'
+  | 'generating'
+  | 'complete'
+  | 'saved'
+  | 'failed'
+  | 'stopped'
+  | 'interrupted';
 
 export interface ChatMessage {
   id: string;
