@@ -206,7 +206,11 @@ function describeFailure(error: unknown): string {
 
 function getErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : JSON.stringify(error);
+  if (typeof error === 'string') return error;
+  // Providers' own error events, e.g. Anthropic's {"type":"overloaded_error","message":"Overloaded"}.
+  const nested = (error as { message?: unknown; error?: { message?: unknown } } | null) ?? {};
+  const message = nested.message ?? nested.error?.message;
+  return typeof message === 'string' ? message : JSON.stringify(error);
 }
 
 async function saveReply(
