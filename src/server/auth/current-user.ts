@@ -2,13 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../domain/errors.ts';
 import type { AppEnv } from '../http/request-context.ts';
 
-/** The acting user of a request, as every route sees it. Anonymous users have no e-mail. */
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  name: string;
-  isAnonymous: boolean;
-}
+import type { CurrentUser } from './current-user-type.ts';
+
+export type { CurrentUser };
 
 /** What the session middleware needs from better-auth: the session behind a request's headers. */
 export interface SessionResolver {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../auth/current-user-type.ts';
 import type { Logger } from '../logger.ts';
 
 export interface AppVariables {

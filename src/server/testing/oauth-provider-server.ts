@@ -130,8 +130,14 @@ export async function startOAuthProviderServer(clients: {
     let clientId = form.get('client_id');
     let clientSecret = form.get('client_secret');
     const basic = req.headers.authorization?.match(/^Basic (.+)$/i)?.[1];
-    if (basic)
-      [clientId, clientSecret] = Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent);
+    if (basic) {
+      const [id = '', secret = ''] = Buffer.from(basic, 'base64')
+        .toString()
+        .split(':')
+        .map(decodeURIComponent);
+      clientId = id;
+      clientSecret = secret;
+    }
     const pending = codes.get(form.get('code') ?? '');
     codes.delete(form.get('code') ?? '');
     const verifier = form.get('code_verifier');
