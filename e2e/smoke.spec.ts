@@ -49,7 +49,10 @@ test('the idea box on the home page carries the idea into the chat', async ({ pa
   // The chat sends it at once in a new session (e2e/chat.spec.ts follows the whole conversation).
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   await expect(
-    page.getByRole('log').getByText('A marketplace for renting camping gear between neighbours'),
+    page
+      .getByRole('log')
+      .locator('[data-author="user"]')
+      .filter({ hasText: 'A marketplace for renting camping gear between neighbours' }),
   ).toBeVisible();
 });
 

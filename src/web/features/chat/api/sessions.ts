@@ -186,7 +186,8 @@ export function useSessionMutations() {
       queryClient.setQueryData<ChatSessionSummary[]>(chatKeys.sessions, (list) =>
         list?.filter((item) => item.id !== id),
       );
-      queryClient.removeQueries({ queryKey: chatKeys.messages(id) });
+      // Only when nothing shows it any more: an open chat would fetch its deleted messages again (404).
+      queryClient.removeQueries({ queryKey: chatKeys.messages(id), type: 'inactive' });
     },
   });
   const removeAll = useMutation({

@@ -102,7 +102,7 @@ function TypingDots() {
 function UserMessage({ message, onRetry }: Pick<MessageItemProps, 'message' | 'onRetry'>) {
   const failed = message.status === 'failed';
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-end gap-1" data-author="user">
       <div
         className={cn(
           'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground shadow-xs sm:max-w-[75%]',
@@ -136,7 +136,7 @@ function AssistantMessage({ message, isLast, busy, onRetry, onRegenerate, onSugg
   const { body, suggestions } = splitSuggestions(message.content);
   const settled = !streaming;
   return (
-    <div className="flex gap-3">
+    <div className="flex gap-3" data-author="guide">
       <div
         aria-hidden="true"
         className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to text-white shadow-xs"
