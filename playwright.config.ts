@@ -50,7 +50,15 @@ export default defineConfig({
       ? `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`
       : 'node scripts/start.ts',
     url: preview ? baseURL : `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // PUBLIC_URL is the address the browser uses (better-auth trusts only that origin); every test browser shares
+    // 127.0.0.1, so the per-IP auth rate limit is raised for the suite.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

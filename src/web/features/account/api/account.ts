@@ -64,7 +64,7 @@ export function useMe(enabled: boolean) {
 export function useUpdateFullName() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fullName: string) => api.patch<unknown>('/api/profile', { full_name: fullName }),
+    mutationFn: (fullName: string) => api.patch<unknown>('/api/profile', { fullName }),
     onSuccess: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: meQueryKey }), refreshAuth()]);
     },

@@ -6,7 +6,7 @@ export type CaptchaState = 'off' | 'idle' | 'verifying' | 'verified' | 'error';
 /**
  * The sign-up captcha. ALTCHA solves its proof of work in the browser (started when the form shows, so it is
  * usually done before the user is); Turnstile and hCaptcha render their widget into `containerRef`. A token is
- * used once: `take()` hands it over and starts the next one.
+ * used once: `take()` hands it over (and solves one first when needed).
  */
 export function useCaptcha(config: CaptchaConfig | undefined) {
   const provider = config?.provider ?? 'off';
@@ -82,11 +82,9 @@ export function useCaptcha(config: CaptchaConfig | undefined) {
     if (!value && provider === 'altcha') value = await solve();
     if (!value) throw new Error('Security verification is required');
     token.current = null;
-    if (provider === 'altcha') solve().catch(() => {});
-    else {
-      setState('idle');
-      widget.current?.reset();
-    }
+    // ALTCHA solves the next one on the next submit; a third-party widget asks the user again.
+    setState('idle');
+    if (provider !== 'altcha') widget.current?.reset();
     return value;
   }, [provider, solve]);
 
