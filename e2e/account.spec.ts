@@ -1,0 +1,121 @@
+import { headerName, PASSWORD, signIn, signUp, toast, uniqueEmail } from './support/auth.ts';
+import { expect as baseExpect, test } from './support/fixtures.ts';
+
+// These journeys sign up (a proof of work in the page) and sign in several times: give a busy machine room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test('the account page shows the profile and sign-in method and edits the full name', async ({
+  page,
+  problems,
+}) => {
+  const email = uniqueEmail('account');
+  await signUp(page, email, { name: 'Grace Hopper' });
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('E-mail and password')).toBeVisible();
+
+  const field = page.getByLabel('Full name');
+  await field.fill('Rear Admiral Grace Hopper');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(toast(page, 'Name saved')).toBeVisible();
+  await expect(headerName(page)).toHaveText('Rear Admiral Grace Hopper');
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText('Rear Admiral Grace Hopper');
+  expect(problems.list).toEqual([]);
+});
+
+test('sign out everywhere ends the sessions of every browser', async ({ page, browser }) => {
+  const email = uniqueEmail('everywhere');
+  await signUp(page, email);
+  const other = await browser.newPage();
+  await signIn(other, email);
+  await expect(headerName(other)).toBeVisible();
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(headerName(page)).toBeHidden();
+
+  await other.goto('/account');
+  await expect(other.getByText('You are not signed in.')).toBeVisible();
+  await expect(headerName(other)).toBeHidden();
+  await other.close();
+});
+
+test('deleting the account asks for DELETE, signs out, and the account can no longer sign in', async ({
+  page,
+  problems,
+}) => {
+  const email = uniqueEmail('delete');
+  await signUp(page, email, { name: 'Temporary Person' });
+  await page.goto('/delete-me');
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete account' })).toBeVisible();
+  await expect(page.getByText('All chats and messages, with their diagrams')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Delete my account' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Type DELETE to confirm').fill('delete');
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await button.click();
+
+  await expect(page).toHaveURL('/');
+  await expect(toast(page, 'Your account has been deleted')).toBeVisible();
+  await expect(headerName(page)).toBeHidden();
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'Invalid email or password',
+  );
+  expect(problems.list.filter((line) => !line.includes('/api/auth/sign-in/email'))).toEqual([]);
+});
+
+test('protected screens wait for the session with "Authentication state loading..."', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ideaforge.session', '1'));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/get-session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/account');
+  await expect(page.getByText('Authentication state loading...')).toBeVisible();
+  release();
+  await expect(page.getByText('You are not signed in.')).toBeVisible();
+});
+
+test('a session endpoint that fails at start-up shows the Authentication Error screen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ideaforge.session', '1'));
+  await page.route('**/api/auth/get-session', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"X","message":"x"}}',
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Authentication Error' })).toBeVisible();
+  await expect(page.getByText('Please refresh the page and try again.')).toBeVisible();
+});
+
+test('a WhatsApp admin is sent from / to /whatsapp; others see Access Denied there', async ({ page }) => {
+  const email = uniqueEmail('roles');
+  await signUp(page, email);
+  await page.goto('/whatsapp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need WhatsApp admin privileges to access this page.')).toBeVisible();
+
+  // The role itself is granted on the server (issue 3 tests that); here the answer of /api/me carries it.
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, roles: ['whatsapp_admin'] } });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL('/whatsapp');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Access Denied');
+});
