@@ -15,10 +15,9 @@ import { TITLE_SYSTEM_PROMPT } from '../ai/system-prompt.ts';
 import type { LanguageModelSpec } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import {
-  countUserMessages,
-  getLastUserMessage,
   insertMessage,
   replaceDefaultTitle,
+  summariseUserMessages,
   updateChatSession,
 } from '../db/repositories/chat-repository.ts';
 import type { Logger } from '../logger.ts';
@@ -53,15 +52,13 @@ export async function sendChatMessage(options: {
   const content = validateMessageContent(last.content);
   const session = await requireOwnSession({ db, userId, id: request.sessionId });
 
-  const storedUserMessages = await countUserMessages({ db, sessionId: session.id });
+  const stored = await summariseUserMessages({ db, sessionId: session.id });
   const sentUserMessages = request.messages.filter((m) => m.role === 'user').length;
-  const lastStored =
-    storedUserMessages > 0 ? await getLastUserMessage({ db, sessionId: session.id }) : undefined;
   // A retried or regenerated send repeats the last user message over the same history: keep one copy.
-  const isResend = lastStored?.content === content && sentUserMessages <= storedUserMessages;
+  const isResend = stored.lastContent === content && sentUserMessages <= stored.count;
   if (!isResend) {
     await insertMessage({ db, sessionId: session.id, content, isUser: true });
-    if (storedUserMessages === 0 && session.title === DEFAULT_SESSION_TITLE) {
+    if (stored.count === 0 && session.title === DEFAULT_SESSION_TITLE) {
       const title = deriveTitleFromMessages([{ content, isUser: true }]);
       if (title)
         await replaceDefaultTitle({ db, userId, id: session.id, whenTitle: DEFAULT_SESSION_TITLE, title });

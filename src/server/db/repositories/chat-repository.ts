@@ -184,23 +184,16 @@ export async function listMessages(options: { db: Db; sessionId: string }): Prom
     .orderBy(asc(messages.createdAt), desc(messages.isUser), asc(messages.id));
 }
 
-export async function getLastUserMessage(options: {
+/** How many messages the user sent in the session, and the latest one's text (one round trip). */
+export async function summariseUserMessages(options: {
   db: Db;
   sessionId: string;
-}): Promise<MessageRow | undefined> {
+}): Promise<{ count: number; lastContent: string | undefined }> {
   const [row] = await options.db
-    .select()
+    .select({ count: sql<number>`count(*) over ()::int`, content: messages.content })
     .from(messages)
     .where(and(eq(messages.sessionId, options.sessionId), eq(messages.isUser, true)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
-  return row;
-}
-
-export async function countUserMessages(options: { db: Db; sessionId: string }): Promise<number> {
-  const [row] = await options.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(eq(messages.sessionId, options.sessionId), eq(messages.isUser, true)));
-  return row?.n ?? 0;
+  return { count: row?.count ?? 0, lastContent: row?.content };
 }
