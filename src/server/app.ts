@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError, toWireError } from '../domain/errors.ts';
 import { guardAdminRoutes, registerAdminAccountRoutes } from './account/admin-routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
-import { createAuth } from './auth/auth.ts';
+import { createAuth, sessionResolver } from './auth/auth.ts';
 import { createCaptchaService } from './auth/captcha.ts';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/current-user.ts';
@@ -55,7 +55,7 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   const auth = createAuth({ config: deps.config, database: deps.database, logger: deps.logger });
   const captcha = createCaptchaService({ config: deps.config, logger: deps.logger });
   app.use('/api/*', csrfProtection(deps.config.PUBLIC_URL));
-  app.use('/api/*', sessionMiddleware(auth.api));
+  app.use('/api/*', sessionMiddleware(sessionResolver(auth)));
   guardAdminRoutes(app, deps.database);
   registerAuthRoutes(app, { auth, captcha, config: deps.config, database: deps.database });
   registerAccountRoutes(app, { auth, config: deps.config, database: deps.database });

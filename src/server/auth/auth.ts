@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import type { SessionResolver } from './current-user.ts';
 import { createProfileForUser } from './profile-service.ts';
 import { socialProvidersOptions } from './social-providers.ts';
 
@@ -116,3 +117,14 @@ export function createAuth(deps: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The session behind a request (cookie or bearer), refreshing it like better-auth's own get-session does. */
+export function sessionResolver(auth: Auth): SessionResolver {
+  return async (headers) => {
+    const { headers: responseHeaders, response } = await auth.api.getSession({
+      headers,
+      returnHeaders: true,
+    });
+    return { user: response?.user ?? null, setCookies: responseHeaders?.getSetCookie() ?? [] };
+  };
+}

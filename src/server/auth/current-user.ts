@@ -6,12 +6,14 @@ import type { CurrentUser } from './current-user-type.ts';
 
 export type { CurrentUser };
 
-/** What the session middleware needs from better-auth: the session behind a request's headers. */
-export interface SessionResolver {
-  getSession(options: { headers: Headers }): Promise<{
-    user: { id: string; email: string; name: string; isAnonymous?: boolean | null };
-  } | null>;
-}
+/**
+ * What the session middleware needs from better-auth: the user behind a request's headers, and the Set-Cookie
+ * lines better-auth wants sent when it refreshed the session on the way (so the cookie lives as long as it).
+ */
+export type SessionResolver = (headers: Headers) => Promise<{
+  user: { id: string; email: string; name: string; isAnonymous?: boolean | null } | null;
+  setCookies: string[];
+}>;
 
 /** The signed-in (possibly anonymous) user, or 401 "User not authenticated". */
 export function requireUser(c: Context<AppEnv>): CurrentUser {
@@ -47,11 +49,14 @@ export function sessionMiddleware(resolver: SessionResolver): MiddlewareHandler<
     }
     const headers = c.req.raw.headers;
     let user: CurrentUser | null = null;
+    let setCookies: string[] = [];
     if (headers.has('cookie') || headers.has('authorization')) {
-      const session = await resolver.getSession({ headers });
-      user = session ? toCurrentUser(session.user) : null;
+      const resolved = await resolver(headers);
+      user = resolved.user ? toCurrentUser(resolved.user) : null;
+      setCookies = resolved.setCookies;
     }
     c.set('user', user);
-    return next();
+    await next();
+    for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
   };
 }

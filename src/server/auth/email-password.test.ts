@@ -70,6 +70,28 @@ describe('e-mail sign-up and sign-in', () => {
     expect(lifetime).toBeLessThanOrEqual(24 * 3600_000);
   });
 
+  it('refreshes an active session in its last 5 minutes (cookie too), but not earlier', async () => {
+    const u = await signUpTestUser(t.app);
+    const db = t.database.db;
+    const setExpiry = (ms: number) =>
+      db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() + ms) })
+        .where(eq(session.userId, u.userId));
+    const expiry = async () =>
+      (await db.select().from(session).where(eq(session.userId, u.userId)))[0]?.expiresAt.getTime() ?? 0;
+
+    await setExpiry(10 * 60_000);
+    await t.app.request('/api/me', { headers: { cookie: u.cookie } });
+    expect(await expiry()).toBeLessThan(Date.now() + 11 * 60_000);
+
+    await setExpiry(4 * 60_000);
+    const response = await t.app.request('/api/me', { headers: { cookie: u.cookie } });
+    expect(response.status).toBe(200);
+    expect(await expiry()).toBeGreaterThan(Date.now() + 24 * 3600_000 - 60_000);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/session_token=.+Max-Age=86400/i);
+  });
+
   it('answers a wrong password with the catalogue shape', async () => {
     const u = await signUpTestUser(t.app);
     const response = await signIn(u.email, 'wrong-password');

@@ -122,6 +122,30 @@ describe.each(['google', 'github'] as const)('OAuth with %s end to end', (which)
     expect(profile?.fullName).toBe('Dorothy Vaughan');
   });
 
+  it('sends the browser back to the error callback when the provider refuses the code', async () => {
+    provider.setNextIdentity(which, identity('Mary Jackson'));
+    const jar = new CookieJar();
+    const start = await t.app.request('/api/auth/sign-in/social', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({
+        provider: which,
+        callbackURL: '/auth/callback',
+        errorCallbackURL: '/auth/callback?failed=1',
+      }),
+    });
+    jar.store(start);
+    const state = new URL(((await start.json()) as { url: string }).url).searchParams.get('state');
+    const landed = await t.app.request(`/api/auth/callback/${which}?code=forged&state=${state}`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(landed.status).toBe(302);
+    const location = new URL(landed.headers.get('location') ?? '', TEST_ORIGIN);
+    expect(location.pathname).toBe('/auth/callback');
+    expect(location.searchParams.get('error')).toBeTruthy();
+    expect(landed.headers.getSetCookie().join('\n')).not.toMatch(/session_token=[^;]/);
+  });
+
   it('lists the provider in /api/auth-options', async () => {
     const options = (await (await t.app.request('/api/auth-options')).json()) as { providers: string[] };
     expect(options.providers).toEqual(['google', 'github']);
