@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, isPreview, test } from './support/fixtures.ts';
 
@@ -106,6 +107,21 @@ test('a chat can be renamed, archived and deleted from the sidebar', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat');
   expect(problems.list).toEqual([]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a conversation has no serious or critical accessibility violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await startFromHome(page);
+    // The chat page itself; the header is the shell's and has its own checks.
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const severe = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(severe).toEqual([]);
+  });
+}
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

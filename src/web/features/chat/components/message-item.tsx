@@ -188,7 +188,7 @@ function AssistantMessage({ message, isLast, busy, onRetry, onRegenerate, onSugg
           </ul>
         ) : null}
         {settled && body ? (
-          <div className="mt-1 flex items-center gap-1 opacity-80 transition-opacity hover:opacity-100">
+          <div className="mt-1 flex items-center gap-1">
             <CopyButton text={body} />
             {isLast && message.status !== 'failed' ? (
               <Button
