@@ -19,9 +19,12 @@ function envFor(dataDir: string): Record<string, string | undefined> {
   };
 }
 
-describe('the server process', () => {
+// Creating an on-disk PGlite takes seconds (longer on a busy machine); the data dir made by the first test is
+// reused by the second.
+const dataDir = tempDir('ideaforge-main-');
+
+describe('the server process', { timeout: 180_000 }, () => {
   it('starts on a fresh data dir, stops cleanly, and starts again on the same dir', async () => {
-    const dataDir = tempDir('ideaforge-main-');
     const first = await startServer({ env: envFor(dataDir), webRoot: tempDir('ideaforge-noweb-') });
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
     expect(health.status).toBe(200);
@@ -40,7 +43,7 @@ describe('the server process', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     const big = Buffer.alloc(32 * 1024 * 1024, 'x');
     writeFileSync(path.join(webRoot, 'assets', 'big.bin'), big);
-    const server = await startServer({ env: envFor(tempDir('ideaforge-main-')), webRoot });
+    const server = await startServer({ env: envFor(dataDir), webRoot });
 
     // Start a large download, read a first chunk, then pause the reader so the response is still in flight.
     const received = new Promise<number>((resolve, reject) => {
