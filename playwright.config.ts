@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * builds dist/web first when it is missing or stale) on port 4173 with a fresh data directory.
  * E2E_PREVIEW=1 serves the SPA alone with `vite preview` instead (front-end work without the server).
  */
-const PORT = 4173;
+// scripts/test.ts picks a free port so a stray server on 4173 cannot fail the run.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ideaforge-e2e-'));
 const preview = process.env.E2E_PREVIEW === '1';

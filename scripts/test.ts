@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.ts';
-import { startPostgres } from './lib/postgres-server.ts';
+import { freePort, startPostgres } from './lib/postgres-server.ts';
 import { chromiumPackage, ensureSystemPackages, postgresqlPackage } from './lib/system-packages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -78,7 +78,7 @@ const stages: Record<string, () => Promise<boolean> | boolean> = {
       server.stop();
     }
   },
-  e2e: () => {
+  e2e: async () => {
     ensureSystemPackages([chromiumPackage]);
     buildWeb();
     const file = path.join(reports, 'playwright.json');
