@@ -84,6 +84,7 @@ const stages: Record<string, () => Promise<boolean> | boolean> = {
     const file = path.join(reports, 'playwright.json');
     const ok = run(bin('playwright'), ['test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+      E2E_PORT: String(await freePort()),
     });
     readPlaywrightCounts(file);
     return ok;
