@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '../../../domain/finance/bank-transaction.ts';
 import { createdAt, isOneOf, primaryId, timestampTz, updatedAt } from './columns.ts';
 
 /*
@@ -29,16 +30,8 @@ function currencyCode(name: string) {
 export const bankAccountStatusValues = ['active', 'archived'] as const;
 export type BankAccountStatus = (typeof bankAccountStatusValues)[number];
 
-export const bankTransactionTypeValues = [
-  'RECEIVE',
-  'RECEIVE_OVERPAYMENT',
-  'RECEIVE_PREPAYMENT',
-  'SPEND',
-  'SPEND_OVERPAYMENT',
-  'SPEND_PREPAYMENT',
-  'RECEIVE_TRANSFER',
-  'SPEND_TRANSFER',
-] as const;
+// The domain owns the list of transaction types; the column's check constraint follows it.
+export const bankTransactionTypeValues = TRANSACTION_TYPES;
 export type BankTransactionType = (typeof bankTransactionTypeValues)[number];
 
 export const bankAccounts = pgTable(
