@@ -10,7 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.ts';
 import { freePort, startPostgres } from './lib/postgres-server.ts';
-import { chromiumPackage, ensureSystemPackages, postgresqlPackage } from './lib/system-packages.ts';
+import {
+  chromiumPackage,
+  ensureSystemPackages,
+  postgresqlPackage,
+  redisPackage,
+} from './lib/system-packages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, '.tmp/test-reports');
@@ -67,7 +72,10 @@ const stages: Record<string, () => Promise<boolean> | boolean> = {
   typecheck: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   lint: () => run(bin('biome'), ['check', '.']),
   depcruise: () => run(bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']),
-  unit: () => vitest('vitest-pglite', []),
+  unit: () => {
+    ensureSystemPackages([redisPackage]);
+    return vitest('vitest-pglite', []);
+  },
   postgres: async () => {
     ensureSystemPackages([postgresqlPackage]);
     const server = await startPostgres();

@@ -17,12 +17,15 @@ import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { type AppEnv, requestContext } from './http/request-context.ts';
 import { mountStaticWeb } from './http/static-web.ts';
 import type { Logger } from './logger.ts';
+import type { Redis } from './redis/redis-connection.ts';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   logger: Logger;
   version: string;
+  /** The process's Redis connection when REDIS_URL is set: shared rate limits, captcha records, socket.io. */
+  redis?: Redis;
   /** Tests and benchmarks only: a stand-in chat model and tools instead of the configured provider. */
   chat?: ChatOverrides;
   /** Folder of the built SPA; omitted in API-only tests. */

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './main.ts';
+import { closeRedis, openRedis } from './redis/redis-connection.ts';
+import { startTestRedis } from './testing/test-redis.ts';
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -35,6 +37,28 @@ describe('the server process', { timeout: 180_000 }, () => {
     const again = await fetch(`http://127.0.0.1:${second.port}/api/health`);
     expect(await again.json()).toMatchObject({ status: 'ok', db: 'pglite' });
     await second.close();
+  });
+
+  it('connects to Redis when REDIS_URL is set and lets go of it on shutdown', async () => {
+    const redis = await startTestRedis();
+    const observer = openRedis(redis.url, { name: 'observer' });
+    try {
+      const server = await startServer({
+        env: { ...envFor(dataDir), REDIS_URL: redis.url },
+        webRoot: tempDir('ideaforge-noweb-'),
+      });
+      const clientNames = async () =>
+        String(await observer.call('CLIENT', 'LIST'))
+          .split('\n')
+          .map((line) => /name=(\S*)/.exec(line)?.[1])
+          .filter(Boolean);
+      expect(await clientNames()).toContain('ideaforge');
+      await server.close();
+      expect(await clientNames()).not.toContain('ideaforge');
+    } finally {
+      await closeRedis(observer);
+      await redis.stop();
+    }
   });
 
   it('lets an in-flight response finish before shutting down', async () => {

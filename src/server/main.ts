@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { closeRedis, openRedis, type Redis, waitForRedis } from './redis/redis-connection.ts';
 
 export interface RunningServer {
   url: string;
@@ -32,9 +33,15 @@ export async function startServer(
       : { dataDir: `${config.DATA_DIR}/pglite` }),
     logger,
   });
+  let redis: Redis | undefined;
   try {
     await migrateDatabase(database);
+    if (config.REDIS_URL) {
+      redis = openRedis(config.REDIS_URL, { logger });
+      await waitForRedis(redis);
+    }
   } catch (error) {
+    if (redis) await closeRedis(redis);
     await database.close();
     throw error;
   }
@@ -44,6 +51,7 @@ export async function startServer(
     database,
     logger,
     version: packageJson.version,
+    redis,
     webRoot: options.webRoot ?? defaultWebRoot,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -53,7 +61,13 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST ?? 'localhost'}:${port}`;
   logger.info(
-    { port, db: database.kind, ai: config.AI_PROVIDER, startupMs: Math.round(performance.now() - started) },
+    {
+      port,
+      db: database.kind,
+      redis: redis !== undefined,
+      ai: config.AI_PROVIDER,
+      startupMs: Math.round(performance.now() - started),
+    },
     `Ideaforge is listening on ${url}`,
   );
 
@@ -66,6 +80,7 @@ export async function startServer(
         // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      if (redis) await closeRedis(redis);
       await database.close();
       logger.info('stopped cleanly');
       logger.flush();
