@@ -77,7 +77,7 @@ const stages: Record<string, () => Promise<boolean> | boolean> = {
     return vitest('vitest-pglite', []);
   },
   postgres: async () => {
-    ensureSystemPackages([postgresqlPackage]);
+    ensureSystemPackages([postgresqlPackage, redisPackage]);
     const server = await startPostgres();
     try {
       // The server-side suites (integration and data layer) again, each on a fresh database of this server.
