@@ -1,4 +1,5 @@
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { chatSessions } from './chat.ts';
 import { createdAt, isOneOf, primaryId, updatedAt } from './columns.ts';
@@ -42,6 +43,8 @@ export const ideaJourneys = pgTable(
   (t) => [
     index('idea_journeys_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
     index('idea_journeys_session_id_idx').on(t.sessionId),
+    // One journey per chat session (the idea), so two concurrent first saves cannot start two.
+    uniqueIndex('idea_journeys_session_id_key').on(t.sessionId).where(sql`${t.sessionId} is not null`),
   ],
 );
 
