@@ -2,7 +2,7 @@ import type { LanguageModel } from 'ai';
 import type { AiProviderId, Config } from '../config.ts';
 
 /** The AI SDK's model specification our own models implement (derived from `ai`, which pins its version). */
-export type LanguageModelSpec = Extract<LanguageModel, { specificationVersion: 'v3' }>;
+export type LanguageModelSpec = Extract<LanguageModel, { specificationVersion: 'v4' }>;
 export type LanguageModelCallOptions = Parameters<LanguageModelSpec['doStream']>[0];
 export type LanguageModelStreamResult = Awaited<ReturnType<LanguageModelSpec['doStream']>>;
 export type LanguageModelStreamPart =

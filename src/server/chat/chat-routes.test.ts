@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { simulateReadableStream } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { splitSuggestions } from '../../domain/chat-suggestions.ts';
@@ -47,7 +47,7 @@ function scriptedModel(
   parts: LanguageModelStreamPart[],
   options: { delayMs?: number; failWith?: string } = {},
 ) {
-  return new MockLanguageModelV3({
+  return new MockLanguageModelV4({
     doStream: async () => {
       if (!options.failWith) {
         return {
@@ -74,7 +74,7 @@ function scriptedModel(
 
 /** The model is swapped per test through this indirection, so one app (and one database) serves the suite. */
 let currentModel = scriptedModel(textParts(['Hello']));
-const switchingModel = new MockLanguageModelV3({
+const switchingModel = new MockLanguageModelV4({
   doStream: (options) => currentModel.doStream(options),
   doGenerate: (options) => currentModel.doGenerate(options),
 });
@@ -332,7 +332,7 @@ describe('POST /api/chat with a stand-in model', () => {
 
   it('uses the model for generate-session-title and falls back to the domain rule when it fails', async () => {
     const sessionId = await createSessionFor(t.app, alice);
-    currentModel = new MockLanguageModelV3({
+    currentModel = new MockLanguageModelV4({
       doGenerate: async () => ({
         content: [{ type: 'text', text: '"Dog Walker Finder".\nextra' }],
         finishReason: { unified: 'stop', raw: 'stop' },
@@ -345,7 +345,7 @@ describe('POST /api/chat with a stand-in model', () => {
       ideaContent: 'Dogs',
     });
     expect(await ok.json()).toEqual({ title: 'Dog Walker Finder' });
-    currentModel = new MockLanguageModelV3({
+    currentModel = new MockLanguageModelV4({
       doGenerate: async () => {
         throw new Error('provider down');
       },

@@ -55,7 +55,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export function createGuideModel(options: GuideModelOptions = {}): LanguageModelSpec {
   const delay = options.chunkDelayMs ?? 12;
   return {
-    specificationVersion: 'v3',
+    specificationVersion: 'v4',
     provider: 'ideaforge',
     modelId: 'guide',
     supportedUrls: {},
