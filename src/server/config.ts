@@ -79,6 +79,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  GOOGLE_OAUTH_BASE_URL: optionalUrl,
+  GITHUB_OAUTH_BASE_URL: optionalUrl,
   CAPTCHA_PROVIDER: z
     .enum(['altcha', 'turnstile', 'hcaptcha', 'off'], {
       error: 'must be one of altcha, turnstile, hcaptcha, off',

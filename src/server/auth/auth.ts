@@ -17,7 +17,7 @@ import * as schema from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { SessionResolver } from './current-user.ts';
 import { createProfileForUser } from './profile-service.ts';
-import { socialProvidersOptions } from './social-providers.ts';
+import { providerEndpointsPlugin, socialProvidersOptions } from './social-providers.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -41,6 +41,7 @@ export function createAuth(deps: AuthDependencies) {
   const secure = config.PUBLIC_URL.startsWith('https://');
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const adminEmails = new Set(config.ADMIN_EMAILS);
+  const endpoints = providerEndpointsPlugin(config);
   return betterAuth({
     appName: 'Ideaforge',
     baseURL: config.PUBLIC_URL,
@@ -70,8 +71,12 @@ export function createAuth(deps: AuthDependencies) {
       autoSignIn: true,
     },
     socialProviders: socialProvidersOptions(config),
+    // An OAuth return better-auth cannot match to a sign-in (stale link, lost state) lands on our callback screen,
+    // which says "An error occurred during sign in", instead of better-auth's bare error page.
+    onAPIError: { errorURL: `${publicOrigin}/auth/callback` },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
     plugins: [
+      ...(endpoints ? [endpoints] : []),
       bearer(),
       anonymous({
         generateName: () => generateAnonymousName(),

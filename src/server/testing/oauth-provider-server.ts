@@ -1,15 +1,19 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { avatarSvg, consentPage } from './oauth-consent-page.ts';
 
 /*
- * A local server speaking Google's and GitHub's real OAuth 2.0 authorization-code protocol (tests only):
- *   Google: GET /o/oauth2/v2/auth → 302 redirect_uri?code&state; POST /token (form, PKCE S256) → access_token +
- *           id_token (JWT with sub, email, email_verified, name, picture).
- *   GitHub: GET /login/oauth/authorize → 302 redirect_uri?code&state; POST /login/oauth/access_token → access_token;
- *           GET /user and GET /user/emails with `Authorization: Bearer`.
- * better-auth's built-in providers have fixed https endpoints, so `interceptProviderHosts` routes the process's
- * fetch for those hosts here (the browser's hop to the authorize URL is made by the test through the same mapping).
+ * A local server speaking Google's and GitHub's real OAuth 2.0 authorization-code protocol (tests only), laid out
+ * as GOOGLE_OAUTH_BASE_URL=<url>/google and GITHUB_OAUTH_BASE_URL=<url>/github expect:
+ *   Google: GET /google/o/oauth2/v2/auth → consent page (or 302 at once for an identity set by the test);
+ *           its form POSTs back → 302 redirect_uri?code&state, or ?error=access_denied&state on Cancel;
+ *           POST /google/token (form, PKCE S256) → access_token + id_token (JWT: sub, email, name, picture).
+ *   GitHub: GET/POST /github/login/oauth/authorize (the same); POST /github/login/oauth/access_token → access_token;
+ *           GET /github/api/v3/user and /github/api/v3/user/emails with `Authorization: Bearer`.
+ *   GET /avatars/<id>.svg: the identities' pictures.
+ * In-process tests may instead keep better-auth's real https endpoints and route this process's fetch for those
+ * hosts here (`interceptProviderHosts`).
  */
 
 export interface ProviderIdentity {
@@ -37,10 +41,10 @@ export interface OAuthProviderServer {
 }
 
 export const PROVIDER_HOSTS: Record<string, string> = {
-  'accounts.google.com': '/google-accounts',
-  'oauth2.googleapis.com': '/google-oauth2',
+  'accounts.google.com': '/google',
+  'oauth2.googleapis.com': '/google',
   'github.com': '/github',
-  'api.github.com': '/github-api',
+  'api.github.com': '/github/api/v3',
 };
 
 /** Rewrites a provider URL to the local server (what DNS would do if the provider lived there). */
@@ -83,42 +87,91 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export async function startOAuthProviderServer(clients: {
+export interface OAuthClients {
   google: { clientId: string; clientSecret: string };
   github: { clientId: string; clientSecret: string };
-}): Promise<OAuthProviderServer> {
+}
+
+/** A stable identity for an e-mail typed on the consent page (the same person signs in as the same account). */
+function identityFor(email: string, name: string, baseUrl: string): ProviderIdentity {
+  const digest = createHash('sha256').update(email.toLowerCase()).digest('hex');
+  const id = String(Number.parseInt(digest.slice(0, 8), 16));
+  return { id, email, name, picture: `${baseUrl}/avatars/${id}.svg` };
+}
+
+export async function startOAuthProviderServer(
+  clients: OAuthClients,
+  listen: { port?: number; host?: string } = {},
+): Promise<OAuthProviderServer> {
   const codes = new Map<string, PendingCode>();
   const tokens = new Map<string, ProviderIdentity>();
   const next: Partial<Record<'google' | 'github', ProviderIdentity>> = {};
   const tokenExchanges = { google: 0, github: 0 };
+  const pictureNames = new Map<string, string>();
   let baseUrl = '';
 
-  function authorize(provider: 'google' | 'github', url: URL, res: ServerResponse): void {
-    const clientId = url.searchParams.get('client_id');
-    const redirectUri = url.searchParams.get('redirect_uri');
-    const state = url.searchParams.get('state');
-    const identity = next[provider];
-    if (clientId !== clients[provider].clientId || !redirectUri || !state || !identity) {
-      sendJson(res, 400, { error: 'invalid_request' });
-      return;
-    }
-    if (provider === 'google' && url.searchParams.get('response_type') !== 'code') {
-      sendJson(res, 400, { error: 'unsupported_response_type' });
-      return;
-    }
+  /** The authorization request's own checks; null when it is acceptable. */
+  function invalidRequest(provider: 'google' | 'github', params: URLSearchParams): string | null {
+    if (params.get('client_id') !== clients[provider].clientId) return 'invalid_client';
+    if (!params.get('redirect_uri') || !params.get('state')) return 'invalid_request';
+    if (provider === 'google' && params.get('response_type') !== 'code') return 'unsupported_response_type';
+    return null;
+  }
+
+  function redirectWithCode(
+    provider: 'google' | 'github',
+    params: URLSearchParams,
+    identity: ProviderIdentity,
+    res: ServerResponse,
+  ): void {
     const code = randomBytes(16).toString('hex');
+    const redirectUri = params.get('redirect_uri') ?? '';
+    pictureNames.set(identity.id, identity.name);
     codes.set(code, {
       provider,
-      clientId,
+      clientId: clients[provider].clientId,
       redirectUri,
-      codeChallenge: url.searchParams.get('code_challenge'),
+      codeChallenge: params.get('code_challenge'),
       identity,
     });
     const target = new URL(redirectUri);
     target.searchParams.set('code', code);
-    target.searchParams.set('state', state);
+    target.searchParams.set('state', params.get('state') ?? '');
     res.writeHead(302, { location: target.href });
     res.end();
+  }
+
+  function authorize(provider: 'google' | 'github', url: URL, res: ServerResponse): void {
+    const problem = invalidRequest(provider, url.searchParams);
+    if (problem) return sendJson(res, 400, { error: problem });
+    const preset = next[provider];
+    if (preset) {
+      delete next[provider];
+      return redirectWithCode(provider, url.searchParams, preset, res);
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(consentPage({ provider, action: url.pathname, params: url.searchParams }));
+  }
+
+  async function decide(provider: 'google' | 'github', req: IncomingMessage, res: ServerResponse) {
+    const form = new URLSearchParams(await readBody(req));
+    const decision = form.get('decision');
+    const name = (form.get('name') ?? '').trim();
+    const email = (form.get('email') ?? '').trim();
+    const params = new URLSearchParams(form);
+    for (const field of ['decision', 'name', 'email']) params.delete(field);
+    const problem = invalidRequest(provider, params);
+    if (problem) return sendJson(res, 400, { error: problem });
+    if (decision !== 'allow') {
+      const target = new URL(params.get('redirect_uri') ?? '');
+      target.searchParams.set('error', 'access_denied');
+      target.searchParams.set('error_description', 'The user denied the request');
+      target.searchParams.set('state', params.get('state') ?? '');
+      res.writeHead(302, { location: target.href });
+      return res.end();
+    }
+    if (!name || !email.includes('@')) return sendJson(res, 400, { error: 'invalid_request' });
+    redirectWithCode(provider, params, identityFor(email, name, baseUrl), res);
   }
 
   async function token(
@@ -213,19 +266,30 @@ export async function startOAuthProviderServer(clients: {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', baseUrl);
     const path = url.pathname;
-    if (req.method === 'GET' && path === '/google-accounts/o/oauth2/v2/auth')
-      return authorize('google', url, res);
-    if (req.method === 'POST' && path === '/google-oauth2/token') return void token('google', req, res);
-    if (req.method === 'GET' && path === '/github/login/oauth/authorize')
-      return authorize('github', url, res);
-    if (req.method === 'POST' && path === '/github/login/oauth/access_token')
-      return void token('github', req, res);
-    if (req.method === 'GET' && (path === '/github-api/user' || path === '/github-api/user/emails'))
-      return githubApi(path.slice('/github-api'.length), req, res);
+    const get = req.method === 'GET';
+    const post = req.method === 'POST';
+    if (path === '/google/o/oauth2/v2/auth' && get) return authorize('google', url, res);
+    if (path === '/google/o/oauth2/v2/auth' && post) return void decide('google', req, res);
+    if (path === '/google/token' && post) return void token('google', req, res);
+    if (path === '/github/login/oauth/authorize' && get) return authorize('github', url, res);
+    if (path === '/github/login/oauth/authorize' && post) return void decide('github', req, res);
+    if (path === '/github/login/oauth/access_token' && post) return void token('github', req, res);
+    if (get && (path === '/github/api/v3/user' || path === '/github/api/v3/user/emails'))
+      return githubApi(path.slice('/github/api/v3'.length), req, res);
+    const avatar = get ? path.match(/^\/avatars\/(\d+)\.svg$/) : null;
+    if (avatar) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
+      const initial = (pictureNames.get(avatar[1] ?? '') ?? '?').charAt(0).toUpperCase();
+      return res.end(avatarSvg(initial, Number(avatar[1]) % 360));
+    }
     sendJson(res, 404, { error: 'not_found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = listen.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listen.port ?? 0, host, resolve);
+  });
+  baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   return {
     url: baseUrl,
