@@ -4,7 +4,7 @@
  * the form posts back to the authorize endpoint with the original request's parameters.
  */
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
@@ -17,7 +17,7 @@ export function consentPage(options: {
 }): string {
   const label = options.provider === 'google' ? 'Google' : 'GitHub';
   const hidden = [...options.params]
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n      ');
   return `<!doctype html>
 <html lang="en">
@@ -43,7 +43,7 @@ export function consentPage(options: {
     <h1>Sign in with ${label}</h1>
     <p>Local test provider: choose who you are, then allow the application to see your name, e-mail address and
       picture.</p>
-    <form method="post" action="${escape(options.action)}">
+    <form method="post" action="${escapeHtml(options.action)}">
       ${hidden}
       <label for="name">Name</label>
       <input id="name" name="name" type="text" autocomplete="name" required>
@@ -63,6 +63,6 @@ export function consentPage(options: {
 export function avatarSvg(initial: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
 <rect width="96" height="96" fill="hsl(${hue} 60% 45%)"/>
-<text x="48" y="62" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#fff">${escape(initial)}</text>
+<text x="48" y="62" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#fff">${escapeHtml(initial)}</text>
 </svg>`;
 }

@@ -141,7 +141,7 @@ export async function startOAuthProviderServer(
     res.end();
   }
 
-  function authorize(provider: 'google' | 'github', url: URL, res: ServerResponse): void {
+  function authorize(provider: 'google' | 'github', url: URL, res: ServerResponse) {
     const problem = invalidRequest(provider, url.searchParams);
     if (problem) return sendJson(res, 400, { error: problem });
     const preset = next[provider];
