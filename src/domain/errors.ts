@@ -94,6 +94,11 @@ export const errorCatalogue = {
 
   // Not found and journey stages (§8)
   ARTEFACT_NOT_FOUND: notFound('Artefact not found'),
+  ARTEFACT_VERSION_NOT_FOUND: define<{ version: number }>({
+    status: 404,
+    shown: true,
+    message: (p) => `Version ${p.version} of this artefact does not exist`,
+  }),
   PROJECT_NOT_FOUND: notFound('Project not found'),
   DIAGRAM_NOT_FOUND: notFound('Diagram not found'),
   JOURNEY_STAGE_NOT_FOUND: notFound('Journey stage not found'),
