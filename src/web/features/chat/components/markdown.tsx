@@ -1,8 +1,9 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { type ComponentProps, memo, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentProps, memo, type ReactNode, useContext, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { cn } from '../../../lib/cn.ts';
+import { CodeBlockSourceContext, useCodeRenderer } from '../../../lib/code-renderers.tsx';
 import { copyText } from '../lib/copy-text.ts';
 import { completeStreamingMarkdown, splitMarkdownBlocks } from '../lib/streaming-markdown.ts';
 
@@ -21,6 +22,18 @@ function CodeBlock({ children, ...props }: ComponentProps<'pre'>) {
   const language = /language-(\S+)/.exec(
     String((children as { props?: { className?: string } } | undefined)?.props?.className ?? ''),
   )?.[1];
+  // A fence the route knows how to draw (```mermaid → a diagram) is handed to that renderer.
+  const Renderer = useCodeRenderer(language);
+  const source = useContext(CodeBlockSourceContext);
+  if (Renderer) {
+    return (
+      <Renderer
+        code={textOf(children).replace(/\n$/, '')}
+        messageId={source.messageId}
+        streaming={source.streaming}
+      />
+    );
+  }
   const copy = async () => {
     if (await copyText(textOf(children).replace(/\n$/, ''))) {
       setCopied(true);
@@ -89,22 +102,28 @@ export function MessageMarkdown({
   content,
   streaming,
   className,
+  messageId = null,
 }: {
   content: string;
   streaming: boolean;
   className?: string;
+  /** The stored message's id (null while it only has a temporary one), for blocks such as diagrams. */
+  messageId?: string | null;
 }) {
   const blocks = useMemo(
     () => splitMarkdownBlocks(streaming ? completeStreamingMarkdown(content) : content),
     [content, streaming],
   );
+  const source = useMemo(() => ({ messageId, streaming }), [messageId, streaming]);
   return (
-    <div className={cn(PROSE, className)}>
-      {blocks.map((block, index) => (
-        // Blocks only ever grow at the end, so the index is a stable identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <MarkdownBlock key={index} text={block} />
-      ))}
-    </div>
+    <CodeBlockSourceContext.Provider value={source}>
+      <div className={cn(PROSE, className)}>
+        {blocks.map((block, index) => (
+          // Blocks only ever grow at the end, so the index is a stable identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <MarkdownBlock key={index} text={block} />
+        ))}
+      </div>
+    </CodeBlockSourceContext.Provider>
   );
 }

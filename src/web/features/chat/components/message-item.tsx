@@ -148,7 +148,16 @@ function AssistantMessage({ message, isLast, busy, onRetry, onRegenerate, onSugg
         {message.tools?.length || message.processingTools ? (
           <ToolChips tools={message.tools ?? []} processing={Boolean(message.processingTools)} />
         ) : null}
-        {body ? <MessageMarkdown content={body} streaming={streaming} /> : streaming ? <TypingDots /> : null}
+        {body ? (
+          <MessageMarkdown
+            content={body}
+            streaming={streaming}
+            // A reply keeps its temporary id (= its key) until the server names it.
+            messageId={message.key !== undefined && message.id === message.key ? null : message.id}
+          />
+        ) : streaming ? (
+          <TypingDots />
+        ) : null}
         {message.status === 'stopped' ? <p className="mt-1 text-muted-foreground text-xs">Stopped</p> : null}
         {message.status === 'failed' ? (
           <div className="mt-2 flex flex-wrap items-center gap-2 text-destructive text-sm" role="alert">

@@ -1,0 +1,89 @@
+/**
+ * Draws Mermaid text into SVG markup. `mermaid` (~600 KiB gzipped with its diagram kinds) is imported on first
+ * use only, so no page pays for it before a diagram appears. Renders run one at a time: mermaid keeps global
+ * configuration and measures text in a scratch element, so overlapping renders would disturb each other.
+ */
+export type DiagramTheme = 'light' | 'dark';
+
+export interface RenderedDiagram {
+  svg: string;
+  /** Mermaid's name for the kind of diagram ("er", "flowchart-v2", "classDiagram"…). */
+  kind: string;
+}
+
+/** A diagram whose text Mermaid cannot read; the message is the parser's, shown in the error card. */
+export class DiagramSyntaxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DiagramSyntaxError';
+  }
+}
+
+type Mermaid = typeof import('mermaid')['default'];
+
+let loading: Promise<Mermaid> | null = null;
+let configuredTheme: DiagramTheme | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let counter = 0;
+
+export function loadMermaid(): Promise<Mermaid> {
+  loading ??= import('mermaid').then((module) => module.default);
+  // A failed chunk load (offline, new deployment) may be retried by the next diagram.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+function configure(mermaid: Mermaid, theme: DiagramTheme) {
+  if (configuredTheme === theme) return;
+  mermaid.initialize({
+    startOnLoad: false,
+    // No script, no clickable links from a model's text.
+    securityLevel: 'strict',
+    theme: theme === 'dark' ? 'dark' : 'default',
+    darkMode: theme === 'dark',
+    // SVG text instead of HTML labels: the drawing stays one self-contained SVG that exports to PNG untainted.
+    htmlLabels: false,
+    fontFamily: 'ui-sans-serif, system-ui, sans-serif',
+  });
+  configuredTheme = theme;
+}
+
+/** The parser's message, without Mermaid's caret art and with its own wording kept. */
+export function describeSyntaxError(error: unknown): string {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const text = raw.replace(/\r/g, '').trim();
+  return text === '' ? 'The diagram text could not be read.' : text;
+}
+
+/** Removes the scratch nodes Mermaid leaves behind when a render fails. */
+function cleanUp(id: string) {
+  for (const leftover of [document.getElementById(id), document.getElementById(`d${id}`)]) leftover?.remove();
+}
+
+async function renderNow(source: string, theme: DiagramTheme): Promise<RenderedDiagram> {
+  const mermaid = await loadMermaid();
+  configure(mermaid, theme);
+  try {
+    await mermaid.parse(source);
+  } catch (error) {
+    throw new DiagramSyntaxError(describeSyntaxError(error));
+  }
+  counter += 1;
+  const id = `ideaforge-diagram-${counter}`;
+  try {
+    const { svg, diagramType } = await mermaid.render(id, source);
+    return { svg, kind: diagramType };
+  } catch (error) {
+    throw new DiagramSyntaxError(describeSyntaxError(error));
+  } finally {
+    cleanUp(id);
+  }
+}
+
+export function renderMermaid(source: string, theme: DiagramTheme): Promise<RenderedDiagram> {
+  const next = queue.then(() => renderNow(source.trim(), theme));
+  queue = next.catch(() => undefined);
+  return next;
+}
