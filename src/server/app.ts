@@ -17,6 +17,9 @@ import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { type AppEnv, requestContext } from './http/request-context.ts';
 import { mountStaticWeb } from './http/static-web.ts';
 import type { Logger } from './logger.ts';
+import { registerAdminNotificationRoutes } from './notifications/admin-routes.ts';
+import { createNotificationSystem, type NotificationSystem } from './notifications/notification-system.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
 import type { Redis } from './redis/redis-connection.ts';
 
 export interface AppDependencies {
@@ -30,6 +33,8 @@ export interface AppDependencies {
   chat?: ChatOverrides;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
+  /** The process's notification system (main.ts shares it with realtime and jobs); built here when absent. */
+  notifications?: NotificationSystem;
 }
 
 /** Builds the whole HTTP app from its dependencies, so tests drive exactly what production serves. */
@@ -65,6 +70,11 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerAdminAccountRoutes(app, deps.database);
 
   registerChatRoutes(app, deps);
+  const notifications =
+    deps.notifications ??
+    createNotificationSystem({ config: deps.config, db: deps.database.db, logger: deps.logger });
+  registerNotificationRoutes(app, notifications);
+  registerAdminNotificationRoutes(app, notifications);
   registerHealthRoutes(app, {
     dbKind: deps.database.kind,
     aiProvider: deps.config.AI_PROVIDER,

@@ -114,3 +114,105 @@ export async function listDueScheduledNotifications(options: {
   );
   return rows.map((row) => mapTableRow(notifications, row));
 }
+
+/** Any user's notification by id (the delivery job and channels; never answer a user with it unscoped). */
+export async function findNotificationById(options: {
+  db: Db;
+  id: string;
+}): Promise<NotificationRow | undefined> {
+  const [row] = await options.db.select().from(notifications).where(eq(notifications.id, options.id));
+  return row;
+}
+
+/** Sets archived_at (the first time is kept) on one of the user's notifications; undefined when not theirs. */
+export async function archiveNotification(options: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<NotificationRow | undefined> {
+  const [row] = await options.db
+    .update(notifications)
+    .set({ archivedAt: sql`coalesce(${notifications.archivedAt}, now())` })
+    .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
+    .returning();
+  return row;
+}
+
+export async function unarchiveNotification(options: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<NotificationRow | undefined> {
+  const [row] = await options.db
+    .update(notifications)
+    .set({ archivedAt: null })
+    .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Records a delivery attempt's outcome. The status only moves forward from pending/sent, so a notification read
+ * while its e-mail was still on the way stays read.
+ */
+export async function recordNotificationDelivery(options: {
+  db: Db;
+  id: string;
+  status: NotificationStatus;
+  metadata: NotificationRow['metadata'];
+  deliveredAt: Date | null;
+}): Promise<NotificationRow | undefined> {
+  const n = notifications;
+  const [row] = await options.db
+    .update(n)
+    .set({
+      status: sql`case when ${n.status} in ('pending', 'sent') then ${options.status} else ${n.status} end`,
+      metadata: options.metadata,
+      deliveredAt: options.deliveredAt
+        ? sql`coalesce(${n.deliveredAt}, ${options.deliveredAt})`
+        : n.deliveredAt,
+    })
+    .where(eq(n.id, options.id))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves a due pending notification to sent and returns it; undefined when another worker claimed it first, so a
+ * scheduled notification is delivered once even with several processes polling.
+ */
+export async function claimPendingNotification(options: {
+  db: Db;
+  id: string;
+}): Promise<NotificationRow | undefined> {
+  const [row] = await options.db
+    .update(notifications)
+    .set({ status: 'sent' })
+    .where(and(eq(notifications.id, options.id), eq(notifications.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Deletes read notifications older than `days` days (all users; a job calls it). Returns how many. */
+export async function deleteOldReadNotifications(options: { db: Db; days: number }): Promise<number> {
+  const n = notifications;
+  const deleted = await options.db
+    .delete(n)
+    .where(and(isNotNull(n.readAt), lte(n.readAt, sql`now() - make_interval(days => ${options.days})`)))
+    .returning({ id: n.id });
+  return deleted.length;
+}
+
+/** The distinct types and categories among the user's notifications, for the inbox filters. */
+export async function listNotificationFacets(options: {
+  db: Db;
+  userId: string;
+}): Promise<{ types: string[]; categories: string[] }> {
+  const rows = await options.db
+    .selectDistinct({ type: notifications.type, category: notifications.category })
+    .from(notifications)
+    .where(eq(notifications.userId, options.userId));
+  const types = [...new Set(rows.map((r) => r.type))].sort();
+  const categories = [...new Set(rows.map((r) => r.category))].sort();
+  return { types, categories };
+}
