@@ -122,11 +122,15 @@ export const appRoutes: RouteObject[] = [
     area: 'Projects',
     description: 'Rename the project, describe it, choose who can see it, or delete it.',
   }),
-  soon('diagram/:messageId', {
-    title: 'Diagram',
-    icon: 'diagram',
-    description: 'A diagram from the chat, full size, ready to zoom, inspect and export.',
-  }),
+  page(
+    'diagram/:messageId',
+    {
+      title: 'Diagram',
+      icon: 'diagram',
+      description: 'A diagram from the chat, full size, ready to zoom, inspect and export.',
+    },
+    () => import('./routes/diagram.tsx'),
+  ),
   soon('feature-mobile-mockup', {
     title: 'Mobile mockup',
     icon: 'mobile',
