@@ -4,16 +4,21 @@
  * away mid-reply the run keeps consuming the model to the end and saves the whole reply (the client is simply
  * detached), so the message is complete when the user comes back.
  */
-import { type ModelMessage, NoSuchToolError, streamText } from 'ai';
-import { type ChatEvent, encodeChatEvent, encodeDoneMarker, toolUseKey } from '../../domain/chat-events.ts';
+import type { ModelMessage } from 'ai';
+import { NoSuchToolError } from 'ai';
+import type { ChatEvent } from '../../domain/chat-events.ts';
+import { toolUseKey } from '../../domain/chat-events.ts';
 import { errorMessage } from '../../domain/errors.ts';
 import { createId } from '../../domain/message.ts';
+import { openModelStream } from '../ai/model-stream.ts';
 import type { LanguageModelSpec } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import { insertMessage } from '../db/repositories/chat-repository.ts';
 import type { MessageStatus } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { createChatEventWriter } from './chat-event-writer.ts';
 import { type AnyChatTool, toModelToolSet } from './chat-tools.ts';
+import { trackReply } from './replies-in-flight.ts';
 
 /** One entry of messages.tool_calls (stored as JSON text, SPEC §3). */
 export interface StoredToolCall {
@@ -47,46 +52,20 @@ export interface ChatReply {
   finished: Promise<void>;
 }
 
-const encoder = new TextEncoder();
-
 export function startChatReply(options: ChatReplyOptions): ChatReply {
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let detached = false;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-    cancel() {
-      // The client went away: keep generating and saving, just stop writing.
-      detached = true;
-      options.log.info({ sessionId: options.sessionId }, 'chat client disconnected; finishing the reply');
-    },
+  const writer = createChatEventWriter(() => {
+    // The client went away: keep generating and saving, just stop writing.
+    options.log.info({ sessionId: options.sessionId }, 'chat client disconnected; finishing the reply');
   });
-  const write = (frame: string) => {
-    if (detached || !controller) return;
-    try {
-      controller.enqueue(encoder.encode(frame));
-    } catch {
-      detached = true;
-    }
-  };
-  const send = (event: ChatEvent) => write(encodeChatEvent(event));
-  const finished = runReply(options, send)
+  const abort = new AbortController();
+  const finished = runReply(options, writer.send, abort.signal)
     .catch((error: unknown) => {
       options.log.error({ err: error, sessionId: options.sessionId }, 'chat reply failed unexpectedly');
-      send({ type: 'error', error: errorMessage('SEND_MESSAGE_FAILED') });
+      writer.send({ type: 'error', error: errorMessage('SEND_MESSAGE_FAILED') });
     })
-    .finally(() => {
-      write(encodeDoneMarker());
-      if (!detached) {
-        try {
-          controller?.close();
-        } catch {
-          // Already closed by a cancelled reader.
-        }
-      }
-    });
-  return { body, finished };
+    .finally(() => writer.end());
+  trackReply({ finished, abort: (reason) => abort.abort(reason) });
+  return { body: writer.body, finished };
 }
 
 interface PendingTool {
@@ -94,7 +73,11 @@ interface PendingTool {
   record: StoredToolCall;
 }
 
-async function runReply(options: ChatReplyOptions, send: (event: ChatEvent) => void): Promise<void> {
+async function runReply(
+  options: ChatReplyOptions,
+  send: (event: ChatEvent) => void,
+  abortSignal: AbortSignal,
+): Promise<void> {
   const { log, sessionId } = options;
   const messageId = createId();
   const toolsByName = new Map(options.tools.map((t) => [t.name, t]));
@@ -104,55 +87,57 @@ async function runReply(options: ChatReplyOptions, send: (event: ChatEvent) => v
   let content = '';
   let failure: unknown;
 
-  const result = streamText({
-    model: options.model,
-    system: options.system,
-    messages: options.history,
-    tools: toModelToolSet(options.tools),
-    maxRetries: options.maxRetries ?? 2,
-    // Errors arrive as 'error' parts below; this only keeps the SDK from logging them a second time.
-    onError: () => {},
-  });
-
   try {
-    for await (const part of result.fullStream) {
+    const model = await openModelStream({
+      model: options.model,
+      system: options.system,
+      messages: options.history,
+      tools: toModelToolSet(options.tools),
+      maxRetries: options.maxRetries ?? 2,
+      abortSignal,
+    });
+    const reader = model.parts.getReader();
+    for (;;) {
+      const { value: part, done } = await reader.read();
+      if (done) break;
       if (part.type === 'text-delta') {
-        if (part.text === '') continue;
-        content += part.text;
-        send({ type: 'content_block_delta', delta: { text: part.text } });
+        if (part.delta === '') continue;
+        content += part.delta;
+        send({ type: 'content_block_delta', delta: { text: part.delta } });
       } else if (part.type === 'tool-call') {
-        const key = toolUseKey({ name: part.toolName, input: part.input });
+        const call = await model.parseToolCall(part);
+        const key = toolUseKey({ name: call.toolName, input: call.input });
         if (seenToolUses.has(key)) {
-          log.debug({ tool: part.toolName }, 'identical tool use already handled in this reply; skipped');
+          log.debug({ tool: call.toolName }, 'identical tool use already handled in this reply; skipped');
           continue;
         }
         seenToolUses.add(key);
-        const tool = toolsByName.get(part.toolName);
-        if (!tool || ('invalid' in part && part.invalid && NoSuchToolError.isInstance(part.error))) {
-          log.warn({ tool: part.toolName, sessionId }, 'model called an unknown tool; skipped');
+        const tool = toolsByName.get(call.toolName);
+        if (!tool || (call.invalid && NoSuchToolError.isInstance(call.error))) {
+          log.warn({ tool: call.toolName, sessionId }, 'model called an unknown tool; skipped');
           continue;
         }
         const timestamp = new Date().toISOString();
-        const toolRef = { id: part.toolCallId, name: part.toolName };
-        send({ type: 'tool_use_started', tool: { ...toolRef, input: part.input } });
-        if ('invalid' in part && part.invalid) {
-          const error = getErrorMessage(part.error);
-          toolCalls.push({ ...toolRef, input: part.input, status: 'invalid', error, timestamp });
+        const toolRef = { id: call.toolCallId, name: call.toolName };
+        send({ type: 'tool_use_started', tool: { ...toolRef, input: call.input } });
+        if (call.invalid) {
+          const error = getErrorMessage(call.error);
+          toolCalls.push({ ...toolRef, input: call.input, status: 'invalid', error, timestamp });
           send({ type: 'tool_use_completed', tool: toolRef, success: false, error });
           continue;
         }
-        const record: StoredToolCall = { ...toolRef, input: part.input, status: 'completed', timestamp };
+        const record: StoredToolCall = { ...toolRef, input: call.input, status: 'completed', timestamp };
         toolCalls.push(record);
         pending.push({ tool, record });
         send({ type: 'tool_use_completed', tool: toolRef, success: true });
       } else if (part.type === 'error') {
         failure = part.error;
-      } else if (part.type === 'abort') {
-        failure ??= new Error('The AI response was aborted');
+      } else if (part.type === 'stream-start' && part.warnings.length > 0) {
+        log.debug({ warnings: part.warnings, sessionId }, 'AI provider warnings');
       }
     }
   } catch (error) {
-    failure = error;
+    failure = abortSignal.aborted ? abortSignal.reason : error;
   }
 
   if (failure !== undefined) {
