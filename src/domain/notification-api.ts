@@ -68,8 +68,8 @@ export const NOTIFICATION_PREFERENCE_CATEGORIES = [
   { id: 'product', label: 'Product updates', description: 'New features and releases of Ideaforge.' },
 ] as const;
 
-/** In-app is always on; push is on and e-mail off until the user chooses (a category without a saved row). */
-export const DEFAULT_CHANNEL_PREFERENCE = { push: true, email: false } as const;
+/** In-app is always on; push and e-mail are on until the user turns them off for a category. */
+export const DEFAULT_CHANNEL_PREFERENCE = { push: true, email: true } as const;
 
 export const categoryPreferenceSchema = z.object({
   category: z.string().trim().min(1).max(64),

@@ -252,11 +252,11 @@ describe('the inbox API', () => {
 });
 
 describe('preferences and the test notification', () => {
-  it('defaults to push on and e-mail off, saves changes per category, and sends a test over the allowed channels', async () => {
+  it('defaults to push and e-mail on, saves changes per category, and sends a test over the allowed channels', async () => {
     const user = await signUpTestUser(t.app);
     const me = asUser(t, user);
     const defaults = await me('GET', '/api/notifications/preferences');
-    expect(defaults.body.preferences[0]).toEqual({ category: 'general', push: true, email: false });
+    expect(defaults.body.preferences[0]).toEqual({ category: 'general', push: true, email: true });
     const saved = await me('PUT', '/api/notifications/preferences', {
       preferences: [{ category: 'general', push: false, email: false }],
     });
