@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAnonymousTestUser, signUpTestUser } from '../../testing/test-users.ts';
-import { asUser, createNotificationsTestApp, type NotificationsTestApp, signUpAdmin } from '../notifications-test-support.ts';
+import {
+  asUser,
+  createNotificationsTestApp,
+  type NotificationsTestApp,
+  signUpAdmin,
+} from '../notifications-test-support.ts';
 
 interface ReceivedMail {
   from: string;
@@ -40,7 +45,11 @@ async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Undoes quoted-printable (soft breaks and =XX escapes) so assertions read the text as written. */
