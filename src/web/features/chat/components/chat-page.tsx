@@ -64,7 +64,15 @@ function Unavailable() {
   );
 }
 
-export function ChatPage({ sessionId }: { sessionId: string | undefined }) {
+interface ChatPageProps {
+  sessionId: string | undefined;
+  /** Controls the route adds to the conversation's header (the documents toggle). */
+  headerActions?: ReactNode;
+  /** A panel the route places beside the conversation (the session's documents). */
+  aside?: ReactNode;
+}
+
+export function ChatPage({ sessionId, headerActions, aside }: ChatPageProps) {
   const auth = useAuth();
   const signedIn = Boolean(auth.user);
   const queryClient = useQueryClient();
@@ -233,6 +241,9 @@ export function ChatPage({ sessionId }: { sessionId: string | undefined }) {
               Writing…
             </span>
           ) : null}
+          {headerActions && !notFound ? (
+            <div className={streaming ? 'shrink-0' : 'ml-auto shrink-0'}>{headerActions}</div>
+          ) : null}
         </div>
         {body}
         {notFound ? null : (
@@ -251,6 +262,7 @@ export function ChatPage({ sessionId }: { sessionId: string | undefined }) {
           />
         )}
       </section>
+      {notFound ? null : aside}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { deriveTitleFromMessages } from '../../../../domain/chat-session.ts';
 import { createId } from '../../../../domain/message.ts';
 import { ensureSignedIn } from '../../../lib/auth/session.ts';
+import { publishChatEvent } from '../../../lib/chat-event-bus.ts';
 import { chatKeys, generateSessionTitle, updateSession } from '../api/sessions.ts';
 import { type ChatApiMessage, ChatStreamError, isAbortError, streamChat } from '../api/stream-chat.ts';
 import { applyChatEvent, type ChatMessage } from '../lib/reply-state.ts';
@@ -122,6 +123,8 @@ async function runReply(queryClient: QueryClient, sessionId: string, userKey: st
       onEvent: (event) => {
         reply = applyChatEvent(reply, event);
         schedule();
+        // Others on the page follow the stream too (the document panel).
+        publishChatEvent(sessionId, event);
       },
     });
     settle();

@@ -1,24 +1,16 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { DiagramList, DiagramView } from '../../../../domain/journey-api.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** A diagram stored with an assistant message (SPEC §3 Diagram), as `GET /api/messages/:id/diagrams` lists it. */
-export interface MessageDiagram {
-  id: string;
-  messageId: string;
-  diagramType: string;
-  content: string;
-  status: 'generated' | 'rendered';
-  createdAt: string;
-}
+export type MessageDiagram = DiagramView;
 
 export const diagramKeys = {
   forMessage: (messageId: string) => ['diagrams', 'message', messageId] as const,
 };
 
 export async function listMessageDiagrams(messageId: string): Promise<MessageDiagram[]> {
-  const data = await api.get<{ items: MessageDiagram[] }>(
-    `/api/messages/${encodeURIComponent(messageId)}/diagrams`,
-  );
+  const data = await api.get<DiagramList>(`/api/messages/${encodeURIComponent(messageId)}/diagrams`);
   return data.items;
 }
 
