@@ -13,6 +13,7 @@ import { type ChatOverrides, registerChatRoutes } from './chat/chat-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { registerJourneyRoutes } from './journey/journey-routes.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { type AppEnv, requestContext } from './http/request-context.ts';
 import { mountStaticWeb } from './http/static-web.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerAdminAccountRoutes(app, deps.database);
 
   registerChatRoutes(app, deps);
+  registerJourneyRoutes(app, { db: deps.database.db });
   const notifications =
     deps.notifications ??
     createNotificationSystem({ config: deps.config, db: deps.database.db, logger: deps.logger });

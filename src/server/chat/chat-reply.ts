@@ -10,6 +10,7 @@ import type { ChatEvent } from '../../domain/chat-events.ts';
 import { toolUseKey } from '../../domain/chat-events.ts';
 import { errorMessage } from '../../domain/errors.ts';
 import { createId } from '../../domain/message.ts';
+import { TOOL_PROCESSING_ERROR_NOTE } from '../../domain/messages.ts';
 import { openModelStream } from '../ai/model-stream.ts';
 import type { LanguageModelSpec } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
@@ -43,6 +44,16 @@ export interface ChatReplyOptions {
   log: Logger;
   /** Retries of a failed model call (429, 5xx), honouring the provider's retry-after. */
   maxRetries?: number;
+  /** Runs once the complete reply is saved, before completion_confirmed (e.g. storing its diagrams); failures are logged. */
+  onReplySaved?: (reply: SavedReplyInfo) => Promise<unknown>;
+}
+
+export interface SavedReplyInfo {
+  messageId: string;
+  sessionId: string;
+  userId: string;
+  content: string;
+  toolCalls: readonly StoredToolCall[];
 }
 
 export interface ChatReply {
@@ -172,10 +183,23 @@ async function runReply(
       record.completedAt = new Date().toISOString();
     }
     send({ type: 'tool_processing_completed', tools: processed, count: processed.length });
+    const failed = pending.filter(({ record }) => record.status === 'failed');
+    if (failed.length > 0) {
+      // The tool results in words (SPEC §8), then the note that the conversation goes on without them.
+      const results = failed.map(({ record }) => `- ${record.error}`).join('\n');
+      const note = `${content === '' ? '' : '\n\n'}${results}\n\n${TOOL_PROCESSING_ERROR_NOTE}`;
+      content += note;
+      send({ type: 'content_block_delta', delta: { text: note } });
+    }
   }
 
   send({ type: 'content_complete', content, sessionId, messageId });
   const saved = await saveReply(options, { messageId, content, toolCalls, status: 'complete' });
+  if (saved && options.onReplySaved) {
+    await options
+      .onReplySaved({ messageId, sessionId, userId: options.userId, content, toolCalls })
+      .catch((error: unknown) => log.error({ err: error, sessionId }, 'after-save step of the reply failed'));
+  }
   send(
     saved
       ? { type: 'completion_confirmed', messageId }

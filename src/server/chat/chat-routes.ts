@@ -9,6 +9,7 @@ import { requireUser } from '../auth/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
+import { recordReplyDiagrams } from '../journey/diagrams-service.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { type ChatRuntime, generateSessionTitle, sendChatMessage } from './chat-service.ts';
 import { type AnyChatTool, defaultChatTools } from './chat-tools.ts';
@@ -61,6 +62,7 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDepe
     system: CHAT_SYSTEM_PROMPT,
     isBuiltIn: !deps.chat?.model && deps.config.AI_PROVIDER === 'guide',
     ...(deps.chat?.maxRetries !== undefined ? { maxRetries: deps.chat.maxRetries } : {}),
+    onReplySaved: (reply) => recordReplyDiagrams({ db, reply }),
   };
   const limiter = createChatRateLimiter({
     perMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,

@@ -21,7 +21,7 @@ import {
   updateChatSession,
 } from '../db/repositories/chat-repository.ts';
 import type { Logger } from '../logger.ts';
-import { type ChatReply, startChatReply } from './chat-reply.ts';
+import { type ChatReply, type ChatReplyOptions, startChatReply } from './chat-reply.ts';
 import type { AnyChatTool } from './chat-tools.ts';
 import { requireOwnSession } from './session-service.ts';
 
@@ -35,6 +35,8 @@ export interface ChatRuntime {
   /** The model is ours (no network), so titles come from the domain's fallback rule. */
   isBuiltIn: boolean;
   maxRetries?: number;
+  /** After a complete reply is saved (the journey stores the reply's diagrams). */
+  onReplySaved?: ChatReplyOptions['onReplySaved'];
 }
 
 export async function sendChatMessage(options: {
@@ -79,6 +81,7 @@ export async function sendChatMessage(options: {
     sessionId: session.id,
     log: options.log,
     ...(options.runtime.maxRetries !== undefined ? { maxRetries: options.runtime.maxRetries } : {}),
+    ...(options.runtime.onReplySaved ? { onReplySaved: options.runtime.onReplySaved } : {}),
   });
 }
 
