@@ -62,11 +62,17 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   app.onError(handleError);
 
   const auth = createAuth({ config: deps.config, database: deps.database, logger: deps.logger });
-  const captcha = createCaptchaService({ config: deps.config, logger: deps.logger });
+  const captcha = createCaptchaService({ config: deps.config, logger: deps.logger, redis: deps.redis });
   app.use('/api/*', csrfProtection(deps.config.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(sessionResolver(auth)));
   guardAdminRoutes(app, deps.database);
-  registerAuthRoutes(app, { auth, captcha, config: deps.config, database: deps.database });
+  registerAuthRoutes(app, {
+    auth,
+    captcha,
+    config: deps.config,
+    database: deps.database,
+    redis: deps.redis,
+  });
   registerAccountRoutes(app, { auth, config: deps.config, database: deps.database });
   registerAdminAccountRoutes(app, deps.database);
 

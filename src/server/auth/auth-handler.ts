@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AppError, type errorCatalogue, isErrorCode, toWireError } from '../../domain/errors.ts';
 import { signInSchema, signUpSchema } from '../../domain/user.ts';
 import { parseOrThrow } from '../../domain/validation.ts';
 import type { Database } from '../db/client.ts';
+import { createRateLimiter, RateLimiterRes, secondsUntilRetry } from '../http/rate-limiter.ts';
 import type { AppEnv } from '../http/request-context.ts';
+import type { Redis } from '../redis/redis-connection.ts';
 import type { Auth } from './auth.ts';
 import type { CaptchaService } from './captcha.ts';
 import { clientIp } from './client-ip.ts';
@@ -35,21 +36,33 @@ export function createAuthHandler(deps: {
   captcha: CaptchaService;
   database: Database;
   requestsPerMinute: number;
+  /** Counts the per-IP budget in Redis, shared by every app process; in memory without it. */
+  redis?: Redis;
 }) {
   const { auth, captcha, database } = deps;
-  const limiter = new RateLimiterMemory({ points: deps.requestsPerMinute, duration: 60 });
+  const limiter = createRateLimiter({
+    keyPrefix: 'auth-ip',
+    points: deps.requestsPerMinute,
+    duration: 60,
+    redis: deps.redis,
+  });
 
   return async (c: Context<AppEnv>): Promise<Response> => {
     const ip = clientIp(c);
-    try {
-      await limiter.consume(ip);
-    } catch {
-      const error = new AppError('RATE_LIMITED');
-      return c.json(toWireError(error), 429, { 'Retry-After': '60' });
-    }
-
     const path = c.req.path.slice('/api/auth'.length);
     const request = c.req.raw;
+    // Reading the session is what every page load does; it proves nothing and guesses nothing, so it is not
+    // counted against the limit that guards the sign-in and sign-up endpoints.
+    if (!(request.method === 'GET' && path === '/get-session')) {
+      try {
+        await limiter.consume(ip);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const retryAfter = String(secondsUntilRetry(refusal));
+        return c.json(toWireError(new AppError('RATE_LIMITED')), 429, { 'Retry-After': retryAfter });
+      }
+    }
+
     if (request.method !== 'POST') return mapErrors(await auth.handler(request));
 
     if (path === '/sign-up/email' || path === '/sign-in/anonymous') {

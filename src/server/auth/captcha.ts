@@ -2,13 +2,15 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { Redis } from '../redis/redis-connection.ts';
+import { createUsedCaptchaStore } from './used-captcha-store.ts';
 
 /*
  * Captcha (SPEC §2, §5): asked only of unauthenticated users, on anonymous sign-in and e-mail sign-up.
  * - altcha (default): self-hosted proof of work. The server signs a challenge (HMAC key derived from AUTH_SECRET,
  *   so every process behind a load balancer agrees) and verifies the solution; a solved payload is accepted once
- *   (remembered until the challenge expires; per process — a replay on another process within the expiry is the
- *   accepted residual risk).
+ *   (remembered until the challenge expires, in Redis when REDIS_URL is set so every process agrees, else in
+ *   this process's memory).
  * - turnstile / hcaptcha: the provider's siteverify with CAPTCHA_SECRET (URL overridable by CAPTCHA_VERIFY_URL).
  * - off: no check (tests; production warns at start-up).
  */
@@ -47,7 +49,11 @@ export interface CaptchaService {
   verify(token: string | undefined, remoteIp?: string): Promise<boolean>;
 }
 
-export function createCaptchaService(options: { config: Config; logger: Logger }): CaptchaService {
+export function createCaptchaService(options: {
+  config: Config;
+  logger: Logger;
+  redis?: Redis;
+}): CaptchaService {
   const { config, logger } = options;
   const provider = config.CAPTCHA_PROVIDER;
   if (provider === 'off' && config.NODE_ENV === 'production') {
@@ -57,23 +63,14 @@ export function createCaptchaService(options: { config: Config; logger: Logger }
     logger.warn(`CAPTCHA_PROVIDER=${provider} without CAPTCHA_SECRET: every captcha check will fail`);
   }
   const hmacKey = createHmac('sha256', config.AUTH_SECRET).update('ideaforge:altcha').digest('hex');
-  const used = new Map<string, number>();
-
-  function forgetExpired(now: number): void {
-    for (const [key, expiresAt] of used) if (expiresAt <= now) used.delete(key);
-  }
+  const used = createUsedCaptchaStore({ redis: options.redis, logger });
 
   async function verifyAltcha(token: string): Promise<boolean> {
     const payload = decodeAltchaPayload(token);
     if (!payload) return false;
     const ok = await verifySolution(payload, hmacKey, true).catch(() => false);
     if (!ok) return false;
-    const now = Date.now();
-    forgetExpired(now);
-    const key = `${payload.challenge}:${payload.number}`;
-    if (used.has(key)) return false;
-    used.set(key, now + ALTCHA_EXPIRY_MS);
-    return true;
+    return used.claim(`${payload.challenge}:${payload.number}`, ALTCHA_EXPIRY_MS);
   }
 
   async function verifySiteverify(

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
+import type { Redis } from '../redis/redis-connection.ts';
 import type { Auth } from './auth.ts';
 import { createAuthHandler } from './auth-handler.ts';
 import { type CaptchaService, captchaClientOptions } from './captcha.ts';
@@ -54,7 +55,7 @@ const getCaptchaChallenge = createRoute({
 /** better-auth at its standard paths under /api/auth, plus the client-facing auth options and captcha. */
 export function registerAuthRoutes(
   app: OpenAPIHono<AppEnv>,
-  deps: { auth: Auth; captcha: CaptchaService; config: Config; database: Database },
+  deps: { auth: Auth; captcha: CaptchaService; config: Config; database: Database; redis?: Redis },
 ): void {
   app.openapi(getAuthOptions, (c) =>
     c.json(
@@ -77,6 +78,7 @@ export function registerAuthRoutes(
     captcha: deps.captcha,
     database: deps.database,
     requestsPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
+    redis: deps.redis,
   });
   app.on(['GET', 'POST'], '/api/auth/*', handler);
 }
