@@ -217,6 +217,7 @@ export const errorCatalogue = {
   CAPTCHA_REQUIRED: invalid('Security verification is required'),
   FULL_NAME_TOO_LONG: invalid('Full name must be at most 100 characters'),
   PROFILE_NOT_FOUND: notFound('Profile not found'),
+  USER_NOT_FOUND: notFound('User not found'),
   UPDATE_PROFILE_FAILED: failure('Failed to update profile'),
   RATE_LIMITED: define({ status: 429, shown: true, message: 'Too many attempts. Please wait a moment.' }),
   ACCOUNT_DELETE_CONFIRMATION_REQUIRED: invalid('Type DELETE to confirm account deletion'),
