@@ -184,11 +184,22 @@ export async function recordNotificationDelivery(options: {
 export async function claimPendingNotification(options: {
   db: Db;
   id: string;
+  /** Only when scheduled at or before this time (and not expired by then). */
+  dueBy: Date;
 }): Promise<NotificationRow | undefined> {
+  const n = notifications;
   const [row] = await options.db
-    .update(notifications)
+    .update(n)
     .set({ status: 'sent' })
-    .where(and(eq(notifications.id, options.id), eq(notifications.status, 'pending')))
+    .where(
+      and(
+        eq(n.id, options.id),
+        eq(n.status, 'pending'),
+        isNull(n.archivedAt),
+        or(isNull(n.scheduledFor), lte(n.scheduledFor, options.dueBy)),
+        or(isNull(n.expiresAt), gt(n.expiresAt, options.dueBy)),
+      ),
+    )
     .returning();
   return row;
 }

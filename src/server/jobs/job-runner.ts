@@ -1,0 +1,97 @@
+import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
+import { type Database, getDriverHandle } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { cleanupNotifications, deliverDueNotifications } from '../notifications/deliver-scheduled.ts';
+import type { DeliveryScheduler, NotificationSystem } from '../notifications/notification-system.ts';
+
+export const JOB_QUEUES = {
+  /** One scheduled send: { ids }, started at its scheduled time. */
+  deliverScheduled: 'notifications-deliver-scheduled',
+  /** Every minute: anything due that no job delivered (e.g. scheduled while no runner was up). */
+  sweepDue: 'notifications-sweep-due',
+  /** Hourly: cleanup_expired_notifications and read ones past retention. */
+  cleanup: 'notifications-cleanup',
+} as const;
+
+export interface JobRunner {
+  scheduler: DeliveryScheduler;
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the app's own database: the PGlite instance through its adapter, or the PostgreSQL server. */
+function bossOptions(database: Database): ConstructorOptions {
+  const handle = getDriverHandle(database);
+  const common = { schema: 'pgboss', application_name: 'ideaforge-jobs', persistWarnings: false };
+  if (handle.kind === 'pglite') {
+    return { ...common, db: fromPglite(handle.client), backend: 'pglite' };
+  }
+  const connectionString = (handle.pool.options as { connectionString?: string }).connectionString;
+  return { ...common, connectionString, max: 4 };
+}
+
+/**
+ * Starts the process's job worker: scheduled notifications are delivered when due, and the expiry/retention
+ * cleanup runs on a schedule. pg-boss coordinates several app processes through the database, so each job runs
+ * once however many processes are up.
+ */
+export async function startJobRunner(options: {
+  database: Database;
+  logger: Logger;
+  notifications: NotificationSystem;
+  /** Tests poll faster than the default 2 s. */
+  pollingIntervalSeconds?: number;
+}): Promise<JobRunner> {
+  const log = options.logger.child({ component: 'jobs' });
+  const system = options.notifications;
+  const polling = options.pollingIntervalSeconds ?? 2;
+  const boss = new PgBoss(bossOptions(options.database));
+  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const name of Object.values(JOB_QUEUES)) await boss.createQueue(name);
+  await boss.schedule(JOB_QUEUES.sweepDue, '* * * * *');
+  await boss.schedule(JOB_QUEUES.cleanup, '17 * * * *');
+
+  await boss.work<{ ids: string[] }>(
+    JOB_QUEUES.deliverScheduled,
+    { pollingIntervalSeconds: polling },
+    async (jobs) => {
+      for (const job of jobs) {
+        const delivered = await deliverDueNotifications({ system, ids: job.data.ids });
+        log.info({ jobId: job.id, delivered, of: job.data.ids.length }, 'scheduled notifications delivered');
+      }
+    },
+  );
+  await boss.work(JOB_QUEUES.sweepDue, { pollingIntervalSeconds: polling }, async () => {
+    const delivered = await deliverDueNotifications({ system });
+    if (delivered > 0) log.info({ delivered }, 'overdue scheduled notifications delivered');
+  });
+  await boss.work(JOB_QUEUES.cleanup, { pollingIntervalSeconds: polling }, async () => {
+    const removed = await cleanupNotifications({ system });
+    log.info(removed, 'notifications cleaned up');
+  });
+
+  const scheduler: DeliveryScheduler = {
+    async scheduleDelivery(ids, at) {
+      // Chunks keep one job's work bounded when a broadcast to everyone is scheduled.
+      for (let i = 0; i < ids.length; i += 500) {
+        await boss.send(
+          JOB_QUEUES.deliverScheduled,
+          { ids: ids.slice(i, i + 500) },
+          { startAfter: at, retryLimit: 3 },
+        );
+      }
+    },
+  };
+  system.scheduler = scheduler;
+
+  return {
+    scheduler,
+    boss,
+    async stop() {
+      if (system.scheduler === scheduler) system.scheduler = undefined;
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
