@@ -50,6 +50,45 @@ export async function removeRole(options: { db: Db; userId: string; role: UserRo
   }
 }
 
+/** Admin role management: the target must exist (404 "User not found"); answers the user's roles afterwards. */
+export async function grantUserRole(options: {
+  db: Db;
+  userId: string;
+  role: UserRole;
+}): Promise<UserRole[]> {
+  await requireExistingUser(options, 'ASSIGN_ROLE_FAILED');
+  await assignRole(options);
+  return getUserRoles(options);
+}
+
+export async function revokeUserRole(options: {
+  db: Db;
+  userId: string;
+  role: UserRole;
+}): Promise<UserRole[]> {
+  await requireExistingUser(options, 'REMOVE_ROLE_FAILED');
+  await removeRole(options);
+  return getUserRoles(options);
+}
+
+export async function listUserRoles(options: { db: Db; userId: string }): Promise<UserRole[]> {
+  await requireExistingUser(options, 'GET_USER_ROLES_FAILED');
+  return getUserRoles(options);
+}
+
+async function requireExistingUser(
+  options: { db: Db; userId: string },
+  failure: 'ASSIGN_ROLE_FAILED' | 'REMOVE_ROLE_FAILED' | 'GET_USER_ROLES_FAILED',
+): Promise<void> {
+  let exists: boolean;
+  try {
+    exists = await rolesRepository.userExists(options);
+  } catch (error) {
+    throw new AppError(failure, { cause: causeOf(error) });
+  }
+  if (!exists) throw new AppError('USER_NOT_FOUND');
+}
+
 /** 401 without a user, 403 without the role. */
 export function requireRole(db: Db, role: UserRole): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

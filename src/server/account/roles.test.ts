@@ -80,3 +80,96 @@ describe('/api/admin/*', () => {
     expect(await find('%')).toEqual([]);
   });
 });
+
+describe('/api/admin/users/:userId/roles', () => {
+  const rolesOf = (path: string, cookie?: string, init: RequestInit = {}) =>
+    t.app.request(`/api/admin/users/${path}`, {
+      ...init,
+      headers: jsonHeaders(cookie ? { cookie } : {}),
+    });
+  const grant = (userId: string, role: string, cookie?: string) =>
+    rolesOf(`${userId}/roles`, cookie, { method: 'POST', body: JSON.stringify({ role }) });
+  const revoke = (userId: string, role: string, cookie?: string) =>
+    rolesOf(`${userId}/roles/${role}`, cookie, { method: 'DELETE' });
+
+  async function anAdmin() {
+    const admin = await signUpTestUser(t.app);
+    await assignRole({ db: t.database.db, userId: admin.userId, role: 'admin' });
+    return admin;
+  }
+
+  it('lets an admin assign and remove a role, answering the roles after each change', async () => {
+    const admin = await anAdmin();
+    const target = await signUpTestUser(t.app);
+    const granted = await grant(target.userId, 'whatsapp_admin', admin.cookie);
+    expect(granted.status).toBe(200);
+    expect(await granted.json()).toEqual({ userId: target.userId, roles: ['whatsapp_admin'] });
+    // Assigning a held role changes nothing.
+    expect(await (await grant(target.userId, 'whatsapp_admin', admin.cookie)).json()).toEqual({
+      userId: target.userId,
+      roles: ['whatsapp_admin'],
+    });
+    await grant(target.userId, 'moderator', admin.cookie);
+    expect(await (await rolesOf(`${target.userId}/roles`, admin.cookie)).json()).toEqual({
+      userId: target.userId,
+      roles: expect.arrayContaining(['whatsapp_admin', 'moderator']),
+    });
+    const me = async () =>
+      (
+        (await (await t.app.request('/api/me', { headers: { cookie: target.cookie } })).json()) as {
+          roles: string[];
+        }
+      ).roles;
+    expect((await me()).sort()).toEqual(['moderator', 'whatsapp_admin']);
+
+    const removed = await revoke(target.userId, 'whatsapp_admin', admin.cookie);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ userId: target.userId, roles: ['moderator'] });
+    expect(await me()).toEqual(['moderator']);
+    expect((await revoke(target.userId, 'whatsapp_admin', admin.cookie)).status).toBe(200);
+  });
+
+  it('refuses everyone but admins: 401 without a user, 403 for users, moderators and anonymous users', async () => {
+    const target = await signUpTestUser(t.app);
+    expect((await grant(target.userId, 'admin')).status).toBe(401);
+    expect((await revoke(target.userId, 'admin')).status).toBe(401);
+    const moderator = await signUpTestUser(t.app);
+    await assignRole({ db: t.database.db, userId: moderator.userId, role: 'moderator' });
+    const anon = await signInAnonymousTestUser(t.app);
+    for (const cookie of [target.cookie, moderator.cookie, anon.cookie]) {
+      const selfGrant = await grant(target.userId, 'admin', cookie);
+      expect(selfGrant.status).toBe(403);
+      expect(await selfGrant.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Access denied' } });
+      expect((await revoke(moderator.userId, 'moderator', cookie)).status).toBe(403);
+      expect((await rolesOf(`${target.userId}/roles`, cookie)).status).toBe(403);
+    }
+    expect(await hasRole({ db: t.database.db, userId: target.userId, role: 'admin' })).toBe(false);
+    expect(await hasRole({ db: t.database.db, userId: moderator.userId, role: 'moderator' })).toBe(true);
+  });
+
+  it('validates the user id and role, and answers 404 for an unknown user', async () => {
+    const admin = await anAdmin();
+    const badId = await grant('not-a-uuid', 'admin', admin.cookie);
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'User ID must be a valid UUID' },
+    });
+    const target = await signUpTestUser(t.app);
+    const badRole = await grant(target.userId, 'superuser', admin.cookie);
+    expect(badRole.status).toBe(400);
+    expect(((await badRole.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+    expect((await revoke(target.userId, 'superuser', admin.cookie)).status).toBe(400);
+    const unknown = await grant(crypto.randomUUID(), 'moderator', admin.cookie);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { code: 'USER_NOT_FOUND', message: 'User not found' } });
+    expect((await revoke(crypto.randomUUID(), 'moderator', admin.cookie)).status).toBe(404);
+  });
+
+  it('is listed in the OpenAPI document', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/admin/users/{userId}/roles'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/admin/users/{userId}/roles/{role}'] ?? {})).toEqual(['delete']);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { type UserRole, userRoles } from '../schema.ts';
+import { type UserRole, user, userRoles } from '../schema.ts';
 import { queryRows, queryValue } from './sql-rows.ts';
 
 export async function getUserRoles(options: { db: Db; userId: string }): Promise<UserRole[]> {
@@ -34,5 +34,15 @@ export async function removeRole(options: { db: Db; userId: string; role: UserRo
     .delete(userRoles)
     .where(and(eq(userRoles.userId, options.userId), eq(userRoles.role, options.role)))
     .returning({ id: userRoles.id });
+  return rows.length > 0;
+}
+
+/** Whether a user with this id exists (the target of a role change). */
+export async function userExists(options: { db: Db; userId: string }): Promise<boolean> {
+  const rows = await options.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.id, options.userId))
+    .limit(1);
   return rows.length > 0;
 }
