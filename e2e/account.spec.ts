@@ -73,7 +73,6 @@ test('deleting the account asks for DELETE, signs out, and the account can no lo
 });
 
 test('protected screens wait for the session with "Authentication state loading..."', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ideaforge.session', '1'));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -89,7 +88,6 @@ test('protected screens wait for the session with "Authentication state loading.
 });
 
 test('a session endpoint that fails at start-up shows the Authentication Error screen', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ideaforge.session', '1'));
   await page.route('**/api/auth/get-session', (route) =>
     route.fulfill({
       status: 503,

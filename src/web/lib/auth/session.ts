@@ -99,50 +99,9 @@ export function toAuthUser(user: Json, profile?: unknown): AuthUser {
   };
 }
 
-/**
- * Set while this browser holds a session (HttpOnly cookies cannot be read): a first-time visitor's page asks the
- * server nothing, and a signed-in one reads the session at once. Sign-in sets it, sign-out clears it; the OAuth
- * return reads the session regardless.
- */
-export const SESSION_HINT_KEY = 'ideaforge.session';
-
-function hasSessionHint(): boolean {
-  try {
-    return localStorage.getItem(SESSION_HINT_KEY) === '1';
-  } catch {
-    return true;
-  }
-}
-
-function setSessionHint(present: boolean): void {
-  try {
-    if (present) localStorage.setItem(SESSION_HINT_KEY, '1');
-    else localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Private mode without storage: every page load asks the server.
-  }
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The session read, retried briefly when the server's rate limit answers 429. */
-async function getSession(): Promise<{ status: number; body: unknown }> {
-  for (let attempt = 0; ; attempt++) {
-    const answer = await getJson('/api/auth/get-session');
-    if (answer.status !== 429 || attempt >= 2) return answer;
-    await wait(1000 * (attempt + 1));
-  }
-}
-
-async function load(force: boolean): Promise<AuthSnapshot> {
-  if (!force && !hasSessionHint()) return { status: 'ready', user: null, roles: [] };
-  const result = await readSession();
-  setSessionHint(result.user !== null);
-  return result;
-}
-
+/** Every start reads the session from the server (the cookie is HttpOnly: only the server knows). */
 async function readSession(): Promise<AuthSnapshot> {
-  const session = await getSession();
+  const session = await getJson('/api/auth/get-session');
   // 404: the server runs without accounts; nobody is signed in.
   if (session.status === 404 || session.status === 401) return { status: 'ready', user: null, roles: [] };
   if (session.status >= 400)
@@ -162,11 +121,7 @@ async function readSession(): Promise<AuthSnapshot> {
 
 /** Reads the session again; concurrent callers share one request. A failed refresh keeps a settled state. */
 export function refreshAuth(): Promise<AuthSnapshot> {
-  return readAndPublish(true);
-}
-
-function readAndPublish(force: boolean): Promise<AuthSnapshot> {
-  pending ??= load(force)
+  pending ??= readSession()
     .then(publish)
     .catch((error: unknown) => {
       if (snapshot.status === 'ready') return snapshot;
@@ -183,12 +138,11 @@ let started = false;
 export function startAuth(): Promise<AuthSnapshot> {
   if (started) return pending ?? Promise.resolve(snapshot);
   started = true;
-  return readAndPublish(false);
+  return refreshAuth();
 }
 
 /** Sets the state directly, e.g. straight after sign-out. */
 export function setSignedOut(): void {
-  setSessionHint(false);
   publish({ status: 'ready', user: null, roles: [] });
 }
 
