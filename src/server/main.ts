@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -7,6 +8,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { createNotificationSystem } from './notifications/notification-system.ts';
+import { startLiveServices } from './realtime/start-live-services.ts';
 import { closeRedis, openRedis, type Redis, waitForRedis } from './redis/redis-connection.ts';
 
 export interface RunningServer {
@@ -46,17 +49,28 @@ export async function startServer(
     throw error;
   }
 
+  const notifications = createNotificationSystem({ config, db: database.db, logger });
   const app = createApp({
     config,
     database,
     logger,
     version: packageJson.version,
     redis,
+    notifications,
     webRoot: options.webRoot ?? defaultWebRoot,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
     s.once('error', reject);
+  });
+  const live = await startLiveServices({
+    httpServer: server as HttpServer,
+    app,
+    config,
+    database,
+    logger,
+    notifications,
+    ...(redis ? { redis } : {}),
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST ?? 'localhost'}:${port}`;
@@ -75,6 +89,7 @@ export async function startServer(
   const close = () => {
     closing ??= (async () => {
       logger.info('shutting down: finishing in-flight requests');
+      await live.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
