@@ -1,7 +1,8 @@
 /**
  * The built-in guide as an AI SDK language model, so it runs through exactly the production path (streamText, the
  * chat event stream, persistence). It streams its deterministic reply in small chunks with a small, realistic
- * delay, and honours the caller's abort signal.
+ * delay, then calls the journey's document tools when a stage's answers are complete, and honours the caller's
+ * abort signal.
  */
 import type {
   LanguageModelCallOptions,
@@ -10,7 +11,7 @@ import type {
   LanguageModelStreamPart,
   LanguageModelStreamResult,
 } from '../types.ts';
-import { composeGuideReply, type GuideTurn } from './guide-reply.ts';
+import { composeGuideTurn, type GuideToolCall, type GuideTurn } from './guide-reply.ts';
 
 export interface GuideModelOptions {
   /** Pause between chunks (default 12 ms); 0 in tests. */
@@ -52,6 +53,21 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
+/** The guide only calls tools the caller declared (a chat without the document tools just converses). */
+function declaredCalls(call: LanguageModelCallOptions, toolCalls: GuideToolCall[]): GuideToolCall[] {
+  const declared = new Set((call.tools ?? []).map((tool) => tool.name));
+  return toolCalls.filter((toolCall) => declared.has(toolCall.toolName));
+}
+
+function toolCallParts(calls: GuideToolCall[]) {
+  return calls.map((toolCall, i) => ({
+    type: 'tool-call' as const,
+    toolCallId: `guide-${toolCall.toolName}-${i}`,
+    toolName: toolCall.toolName,
+    input: JSON.stringify(toolCall.input),
+  }));
+}
+
 export function createGuideModel(options: GuideModelOptions = {}): LanguageModelSpec {
   const delay = options.chunkDelayMs ?? 12;
   return {
@@ -61,17 +77,21 @@ export function createGuideModel(options: GuideModelOptions = {}): LanguageModel
     supportedUrls: {},
     async doGenerate(call): Promise<LanguageModelGenerateResult> {
       const turns = turnsFrom(call.prompt);
-      const text = composeGuideReply(turns);
+      const { text, toolCalls } = composeGuideTurn(turns);
+      const calls = toolCallParts(declaredCalls(call, toolCalls));
       return {
-        content: [{ type: 'text', text }],
-        finishReason: { unified: 'stop', raw: 'stop' },
+        content: [{ type: 'text', text }, ...calls],
+        finishReason:
+          calls.length > 0 ? { unified: 'tool-calls', raw: 'tool_use' } : { unified: 'stop', raw: 'stop' },
         usage: usage(turns.length, chunkText(text).length),
         warnings: [],
       };
     },
     async doStream(call): Promise<LanguageModelStreamResult> {
       const turns = turnsFrom(call.prompt);
-      const chunks = chunkText(composeGuideReply(turns));
+      const { text, toolCalls } = composeGuideTurn(turns);
+      const chunks = chunkText(text);
+      const calls = toolCallParts(declaredCalls(call, toolCalls));
       const signal = call.abortSignal;
       let index = 0;
       const stream = new ReadableStream<LanguageModelStreamPart>({
@@ -87,9 +107,14 @@ export function createGuideModel(options: GuideModelOptions = {}): LanguageModel
           const chunk = chunks[index];
           if (chunk === undefined) {
             controller.enqueue({ type: 'text-end', id: 'guide-text' });
+            // The document tools, after the text (as real models call tools once they have explained).
+            for (const part of calls) controller.enqueue(part);
             controller.enqueue({
               type: 'finish',
-              finishReason: { unified: 'stop', raw: 'stop' },
+              finishReason:
+                calls.length > 0
+                  ? { unified: 'tool-calls', raw: 'tool_use' }
+                  : { unified: 'stop', raw: 'stop' },
               usage: usage(turns.length, chunks.length),
             });
             controller.close();

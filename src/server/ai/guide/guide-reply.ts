@@ -4,7 +4,22 @@
  * 2–4 suggested answers (the block of src/domain/chat-suggestions.ts).
  */
 import { formatSuggestions } from '../../../domain/chat-suggestions.ts';
-import { type Facts, GUIDE_QUESTIONS, type GuideQuestion, questionById } from './guide-script.ts';
+import {
+  domainDiagram,
+  domainModelDocument,
+  ideaDocument,
+  mvpDocument,
+  prdDocument,
+  summaryDocument,
+  techStackDocument,
+} from './guide-documents.ts';
+import {
+  type Facts,
+  GUIDE_QUESTIONS,
+  type GuideQuestion,
+  type QuestionId,
+  questionById,
+} from './guide-script.ts';
 import { isGreeting, isSideQuestion, isSkip, paraphrase, splitList } from './guide-text.ts';
 
 export interface GuideTurn {
@@ -81,16 +96,89 @@ function summary(facts: Facts): string {
     line('MVP', facts.scope),
     line('First visit', facts.firstVisit),
     line('Main entities', facts.entities),
+    line('How they connect', facts.relationships),
     line('Technical constraints', facts.constraints),
+    line('Still open', facts.openQuestions),
   ]
     .filter((l) => l !== undefined)
     .join('\n');
 }
 
-export function composeGuideReply(turns: readonly GuideTurn[]): string {
+/** A document tool call of the guide: the same tools a real model is given (src/server/journey/document-tools.ts). */
+export interface GuideToolCall {
+  toolName: string;
+  input: Record<string, string | string[]>;
+}
+
+export interface GuideTurnResult {
+  text: string;
+  toolCalls: GuideToolCall[];
+}
+
+/**
+ * The documents due once the last question of a stage is answered (or skipped): idea and PRD after the success
+ * measure, the MVP after the first visit, the domain model after the relationships, the tech stack after the
+ * constraints (the journey reaches complete), and the summary after the open questions.
+ */
+const DOCUMENTS_AFTER: Partial<
+  Record<QuestionId, ReadonlyArray<[string, (facts: Facts) => GuideToolCall['input']]>>
+> = {
+  success: [
+    ['create_idea_document', ideaDocument],
+    ['create_prd_document', prdDocument],
+  ],
+  firstVisit: [['create_mvp_document', mvpDocument]],
+  relationships: [['create_domain_model_document', domainModelDocument]],
+  constraints: [['create_tech_stack_document', techStackDocument]],
+  openQuestions: [['create_summary_document', summaryDocument]],
+};
+
+const WRITTEN_NOTE: Partial<Record<QuestionId, string>> = {
+  success: "I've written the **Idea** and the **PRD** from your answers; they are in the documents panel.",
+  firstVisit:
+    "I've written the **MVP** plan: its features, the first visit step by step, and how it launches.",
+  relationships: "I've written the **Domain Model**. Here it is as a diagram:",
+  constraints: "I've written the **Tech Stack** from your constraints:",
+  openQuestions:
+    "I've written the **Summary** with the decisions we took and the questions still open. That completes the journey.",
+};
+
+function documentsWritten(
+  question: GuideQuestion,
+  facts: Facts,
+): { note: string[]; toolCalls: GuideToolCall[] } {
+  const due = DOCUMENTS_AFTER[question.id];
+  if (!due) return { note: [], toolCalls: [] };
+  const toolCalls = due.map(([toolName, build]) => ({ toolName, input: build(facts) }));
+  const note = [WRITTEN_NOTE[question.id] ?? ''];
+  if (question.id === 'relationships') {
+    const diagram = domainDiagram(facts);
+    if (diagram) note.push(`\`\`\`mermaid\n${diagram}\n\`\`\``);
+  }
+  if (question.id === 'constraints') {
+    const stack = techStackDocument(facts);
+    note.push(
+      [
+        `- **Front end:** ${(stack.frontend_technologies as string[]).join(', ')}`,
+        `- **Back end:** ${(stack.backend_technologies as string[]).join(', ')}`,
+        `- **Database:** ${(stack.database_technologies as string[]).join(', ')}`,
+        `- **Hosting:** ${stack.infrastructure}`,
+      ].join('\n'),
+    );
+  }
+  return { note, toolCalls };
+}
+
+/**
+ * The guide's whole turn: its reply and the document tools it calls. From a one-line idea, answering every question
+ * (e.g. clicking the first suggested answer each time) takes 12 messages including the idea: the journey reaches
+ * `complete` with the 11th (the technical constraints) and the summary is written with the 12th.
+ */
+export function composeGuideTurn(turns: readonly GuideTurn[]): GuideTurnResult {
   const { facts, last } = replay(turns);
   const next = nextQuestion(facts);
   const parts: string[] = [];
+  let toolCalls: GuideToolCall[] = [];
   switch (last?.kind) {
     case undefined:
     case 'greeting':
@@ -104,10 +192,15 @@ export function composeGuideReply(turns: readonly GuideTurn[]): string {
       break;
     case 'side-question':
       parts.push(`Good question. ${last.question.help}`);
-      return [...parts, ask(last.question, facts)].join('\n\n');
+      return { text: [...parts, ask(last.question, facts)].join('\n\n'), toolCalls };
     case 'remark':
       parts.push(`Thanks, I've noted: *${paraphrase(last.text)}*.`);
       break;
+  }
+  if (last?.kind === 'answer' || last?.kind === 'skip') {
+    const written = documentsWritten(last.question, facts);
+    parts.push(...written.note.filter(Boolean));
+    toolCalls = written.toolCalls;
   }
   if (next) {
     if (next.id === 'scope' && last?.kind !== 'remark') {
@@ -123,5 +216,9 @@ export function composeGuideReply(turns: readonly GuideTurn[]): string {
       ),
     );
   }
-  return parts.join('\n\n');
+  return { text: parts.join('\n\n'), toolCalls };
+}
+
+export function composeGuideReply(turns: readonly GuideTurn[]): string {
+  return composeGuideTurn(turns).text;
 }

@@ -17,7 +17,9 @@ export const QUESTION_IDS = [
   'scope',
   'firstVisit',
   'entities',
+  'relationships',
   'constraints',
+  'openQuestions',
 ] as const;
 export type QuestionId = (typeof QUESTION_IDS)[number];
 
@@ -229,6 +231,32 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     },
   },
   {
+    id: 'relationships',
+    stage: 'domain-model',
+    marker: 'How are they connected',
+    ask: (facts) => {
+      const names = entityNames(facts);
+      return `How are they connected${names.length > 1 ? ` — for example, does each ${names[0]?.toLowerCase()} have many ${plural(names[1] ?? '').toLowerCase()}` : ''}? One relationship per line or separated by semicolons is perfect.`;
+    },
+    help: 'Say how the things relate, like "a user has many bookings" or "a booking belongs to one walker". I draw the diagram from it.',
+    suggestions: (facts) => {
+      const names = entityNames(facts).map((n) => n.toLowerCase());
+      if (names.length < 2) return ['It stands on its own for now'];
+      const chain = names
+        .slice(1)
+        .map((name, i) => `each ${names[i]} has many ${plural(name)}`)
+        .join('; ');
+      const star = `each ${names[0]} has many ${joinList(names.slice(1).map(plural))}`;
+      return [upperFirst(chain), upperFirst(star)];
+    },
+    reflect: (answer) => {
+      const items = splitRelationships(answer);
+      return items.length > 1
+        ? `So the model is:\n\n${items.map((item) => `- ${upperFirst(item)}`).join('\n')}`
+        : `So the model is: *${paraphrase(answer)}*.`;
+    },
+  },
+  {
     id: 'constraints',
     stage: 'tech-stack',
     marker: 'Any technology preferences or constraints',
@@ -243,7 +271,57 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
     reflect: (answer) => `Noted for the tech stack: *${paraphrase(answer)}*.`,
   },
+  {
+    id: 'openQuestions',
+    stage: 'complete',
+    marker: 'what is still unclear or risky',
+    ask: () =>
+      'Last question before I write the summary: what is still unclear or risky for you — anything you would want to find out first?',
+    help: 'Anything you are unsure about: whether people will pay, how to reach them, a technical risk. "Nothing" is a fine answer too.',
+    suggestions: (facts) => [
+      facts.audience
+        ? `How to reach the first ${paraphrase(facts.audience, 40)}`
+        : 'How to find the first users',
+      'Whether people will pay for it',
+      'How to price it',
+      'Nothing else for now',
+    ],
+    reflect: (answer) => `Good to name it: *${paraphrase(answer)}*. I've put it in the open questions.`,
+  },
 ];
+
+/** The entities the person named, singular and capitalised ("users, bookings" → User, Booking). */
+export function entityNames(facts: Facts): string[] {
+  const names = splitList(facts.entities ?? '').map((item) => upperFirst(singular(item)));
+  return names.filter((name, i) => names.indexOf(name) === i);
+}
+
+function singular(word: string): string {
+  const w = word.trim();
+  if (/ies$/i.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(ss|us)$/i.test(w)) return w;
+  if (/(x|ch|sh|ss)es$/i.test(w)) return w.slice(0, -2);
+  return w.replace(/s$/i, '');
+}
+
+function plural(word: string): string {
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** "each user has many bookings; each booking has one review" → its relationships. */
+export function splitRelationships(text: string): string[] {
+  return text
+    .split(/\r?\n|;|\.\s+|,\s*(?=(?:each|every|a|an|one|the)\b)/i)
+    .map((item) =>
+      item
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
+        .replace(/[.;,\s]+$/, '')
+        .trim(),
+    )
+    .filter((item) => item.length > 2);
+}
 
 export function questionById(id: QuestionId): GuideQuestion {
   const question = GUIDE_QUESTIONS.find((q) => q.id === id);
