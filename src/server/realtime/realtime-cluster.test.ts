@@ -7,12 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type PostgresServer, startPostgres } from '../../../scripts/lib/postgres-server.ts';
 import { postgresBinDir } from '../../../scripts/lib/system-packages.ts';
 import type { NotificationChangePayload } from '../../domain/notification-api.ts';
+import { openDatabase } from '../db/client.ts';
 import { startTestRedis, type TestRedis } from '../testing/test-redis.ts';
 import { cookieHeaderFrom } from '../testing/test-users.ts';
 
@@ -27,6 +28,15 @@ let serverUrl: string;
 let databaseName: string;
 const processes: ChildProcess[] = [];
 const sockets: Socket[] = [];
+
+async function runOnServer(statement: string): Promise<void> {
+  const server = await openDatabase({ databaseUrl: serverUrl });
+  try {
+    await server.db.execute(sql.raw(statement));
+  } finally {
+    await server.close();
+  }
+}
 
 async function startApp(port: number, publicUrl: string): Promise<string> {
   const child = spawn(process.execPath, [mainFile], {
@@ -78,18 +88,15 @@ describe.skipIf(!havePostgres)(
   () => {
     beforeAll(async () => {
       redis = await startTestRedis();
-      let serverUrl = process.env.TEST_DATABASE_URL;
-      if (!serverUrl) {
+      if (process.env.TEST_DATABASE_URL) serverUrl = process.env.TEST_DATABASE_URL;
+      else {
         postgres = await startPostgres();
         serverUrl = postgres.url;
       }
-      const name = `cluster_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
+      databaseName = `cluster_${Date.now().toString(36)}`;
+      await runOnServer(`CREATE DATABASE "${databaseName}"`);
       const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      url.pathname = `/${databaseName}`;
       databaseUrl = url.toString();
     }, 120_000);
 
@@ -106,7 +113,8 @@ describe.skipIf(!havePostgres)(
         ),
       );
       await redis?.stop();
-      postgres?.stop();
+      if (postgres) postgres.stop();
+      else if (databaseName) await runOnServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     });
 
     it('delivers an event raised by process A to a socket connected to process B', async () => {
