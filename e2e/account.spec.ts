@@ -99,21 +99,3 @@ test('a session endpoint that fails at start-up shows the Authentication Error s
   await expect(page.getByRole('heading', { level: 1, name: 'Authentication Error' })).toBeVisible();
   await expect(page.getByText('Please refresh the page and try again.')).toBeVisible();
 });
-
-test('a WhatsApp admin is sent from / to /whatsapp; others see Access Denied there', async ({ page }) => {
-  const email = uniqueEmail('roles');
-  await signUp(page, email);
-  await page.goto('/whatsapp');
-  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText('You need WhatsApp admin privileges to access this page.')).toBeVisible();
-
-  // The role itself is granted on the server (issue 3 tests that); here the answer of /api/me carries it.
-  await page.route('**/api/me', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, roles: ['whatsapp_admin'] } });
-  });
-  await page.goto('/');
-  await expect(page).toHaveURL('/whatsapp');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Access Denied');
-});

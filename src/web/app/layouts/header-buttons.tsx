@@ -16,15 +16,16 @@ export function AccountButton({ className, ...props }: ButtonProps) {
         <CircleUserRoundIcon className="size-5" aria-hidden="true" />
       </Button>
     );
+  // Named by its content, not aria-label, so the spoken name contains the visible one (WCAG 2.5.3); on phones
+  // the name is visually hidden but still part of it.
   return (
-    <Button
-      variant="ghost"
-      aria-label={`Account menu for ${user.name}`}
-      className={cn('h-9 gap-2 rounded-full px-1 sm:pr-3', className)}
-      {...props}
-    >
+    <Button variant="ghost" className={cn('h-9 gap-2 rounded-full px-1 sm:pr-3', className)} {...props}>
       <Avatar name={user.name} image={user.image} className="size-7" />
-      <span data-testid="header-user-name" className="hidden max-w-44 truncate font-medium text-sm sm:inline">
+      <span className="sr-only">Account menu for </span>
+      <span
+        data-testid="header-user-name"
+        className="sr-only max-w-44 truncate font-medium text-sm sm:not-sr-only sm:inline"
+      >
         {user.name}
       </span>
     </Button>
