@@ -1,17 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ChatPage } from '../../features/chat/components/chat-page.tsx';
+import { sendToSession, useIsStreaming } from '../../features/chat/hooks/use-chat.ts';
 import { MermaidBlock } from '../../features/diagrams/components/mermaid-block.tsx';
+import { DocumentsToggle } from '../../features/journey/components/documents-toggle.tsx';
+import { useDocumentsPanel } from '../../features/journey/hooks/use-documents-panel.ts';
 import { type CodeRenderers, CodeRenderersContext } from '../../lib/code-renderers.tsx';
 
 /** ```mermaid fences in replies are drawn as diagrams (mermaid itself loads on the first one). */
 const codeRenderers: CodeRenderers = { mermaid: MermaidBlock };
 
-/** /chat and /chat/:sessionId (SPEC.md §2): the chat page, in its own lazy chunk. */
+// The panel (documents, versions, diffs) loads after the conversation, in a chunk of its own.
+const DocumentsDock = lazy(async () => ({
+  default: (await import('../../features/journey/components/documents-dock.tsx')).DocumentsDock,
+}));
+
+/** /chat and /chat/:sessionId (SPEC.md §2): the chat page with its documents beside it, in its own lazy chunk. */
 export function Component() {
   const { sessionId } = useParams();
+  const queryClient = useQueryClient();
+  const busy = useIsStreaming(sessionId);
+  const [documentsOpen, setDocumentsOpen] = useDocumentsPanel();
   return (
     <CodeRenderersContext.Provider value={codeRenderers}>
-      <ChatPage sessionId={sessionId} />
+      <ChatPage
+        sessionId={sessionId}
+        headerActions={
+          sessionId ? (
+            <DocumentsToggle
+              sessionId={sessionId}
+              open={documentsOpen}
+              onToggle={() => setDocumentsOpen(!documentsOpen)}
+            />
+          ) : null
+        }
+        aside={
+          sessionId ? (
+            <Suspense fallback={null}>
+              <DocumentsDock
+                sessionId={sessionId}
+                open={documentsOpen}
+                onOpenChange={setDocumentsOpen}
+                busy={busy}
+                onAsk={(text) => void sendToSession(queryClient, sessionId, text)}
+              />
+            </Suspense>
+          ) : null
+        }
+      />
     </CodeRenderersContext.Provider>
   );
 }

@@ -7,10 +7,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/session.ts';
 import { cn } from '../../../lib/cn.ts';
+import { downloadBlob } from '../../../lib/download-file.ts';
 import { reportDiagramRendered, useMessageDiagrams } from '../api/diagrams.ts';
 import { useMermaidSvg } from '../hooks/use-mermaid-svg.ts';
 import { diagramKindLabel, diagramKindOf } from '../lib/diagram-kind.ts';
-import { diagramFilename, pngBlob, prepareSvg, saveBlob, svgBlob } from '../lib/export-diagram.ts';
+import { diagramFilename, pngBlob, prepareSvg, svgBlob } from '../lib/export-diagram.ts';
 import { DiagramError } from './diagram-error.tsx';
 import { DiagramViewer } from './diagram-viewer.tsx';
 
@@ -72,7 +73,7 @@ function DrawnDiagram({ messageId, content, index }: { messageId: string; conten
     try {
       const prepared = prepareSvg(svg, state.theme);
       const blob = kind === 'svg' ? svgBlob(prepared) : await pngBlob(prepared);
-      saveBlob(blob, diagramFilename(label, messageId, index, kind));
+      downloadBlob(blob, diagramFilename(label, messageId, index, kind));
     } catch (error) {
       setExportError(error instanceof Error ? error.message : String(error));
     }

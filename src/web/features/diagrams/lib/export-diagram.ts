@@ -43,19 +43,6 @@ export function prepareSvg(svgMarkup: string, theme: DiagramTheme): PreparedSvg 
   return { markup: new XMLSerializer().serializeToString(svg), size };
 }
 
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the address is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function svgBlob(prepared: PreparedSvg): Blob {
   return new Blob([prepared.markup], { type: 'image/svg+xml;charset=utf-8' });
 }
