@@ -188,7 +188,8 @@ export const journeyStateSchema = z.object({
 export type JourneyState = z.output<typeof journeyStateSchema>;
 
 export const moveJourneyRequestSchema = z.object({
-  stage: journeyStageSchema,
+  /** A journey stage; anything else answers "Unknown stage: X". */
+  stage: z.string().trim().min(1),
   /** Data gathered for the stage being left or entered, merged over what is stored. */
   stageData: z.record(z.string(), z.unknown()).optional(),
 });

@@ -185,7 +185,7 @@ export async function moveJourneyStage(options: {
   db: Db;
   userId: string;
   sessionId: string;
-  stage: JourneyStage;
+  stage: string;
   stageData?: StageData | undefined;
 }): Promise<JourneyState> {
   const { db, userId } = options;
