@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitSuggestions } from '../../domain/chat-suggestions.ts';
+import type { ArtefactDetail, ArtefactList, DiagramList, JourneyState } from '../../domain/journey-api.ts';
+import { createGuideModel } from '../ai/guide/guide-model.ts';
+import {
+  type Caller,
+  type ChatTestApp,
+  call,
+  createChatTestApp,
+  createSessionFor,
+  listStoredMessages,
+  readChatStream,
+  signUp,
+} from '../chat/chat-test-support.ts';
+
+async function body<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/**
+ * The built-in guide drives a whole conversation through POST /api/chat (the production path: the guide's tool
+ * calls go through the chat stream, the document tools, the artefacts and the journey).
+ */
+describe('the built-in guide through POST /api/chat', () => {
+  let t: ChatTestApp;
+  let alice: Caller;
+
+  beforeAll(async () => {
+    t = await createChatTestApp({ chat: { model: createGuideModel({ chunkDelayMs: 0 }) } });
+    alice = await signUp(t.app);
+  });
+  afterAll(() => t.cleanup());
+
+  it('takes a one-line idea to complete with six documents in the person’s words and a domain diagram', async () => {
+    const sessionId = await createSessionFor(t.app, alice);
+    const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    const answers: Record<number, string> = {
+      1: 'Owners cannot find a trustworthy walker at short notice',
+      2: 'Dog owners who work long shifts',
+      3: 'Walker profiles, booking, live walk tracking',
+      8: 'Owners, dogs, walkers, walks',
+      9: 'Each owner has many dogs; each walker has many walks; each dog has many walks',
+      10: 'My team knows TypeScript',
+    };
+    let message = 'An app that helps dog owners find trusted walkers nearby';
+    const toolEvents: string[][] = [];
+    for (let turn = 0; turn < 12; turn++) {
+      history.push({ role: 'user', content: message });
+      const res = await call(t.app, alice, 'POST', '/api/chat', { sessionId, messages: history });
+      expect(res.status).toBe(200);
+      const stream = await readChatStream(res);
+      expect(stream.events.some((e) => e.type === 'completion_confirmed')).toBe(true);
+      toolEvents.push(stream.events.flatMap((e) => (e.type === 'tool_processing_completed' ? e.tools : [])));
+      history.push({ role: 'assistant', content: stream.text });
+      message = answers[turn + 1] ?? splitSuggestions(stream.text).suggestions[0] ?? '';
+    }
+    expect(toolEvents.flat()).toEqual([
+      'create_idea_document',
+      'create_prd_document',
+      'create_mvp_document',
+      'create_domain_model_document',
+      'create_tech_stack_document',
+      'create_summary_document',
+    ]);
+
+    const journey = await body<JourneyState>(
+      await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
+    );
+    expect(journey).toMatchObject({ stage: 'complete', percent: 100 });
+    expect(journey.outOfDateArtefactIds).toEqual([]);
+
+    const list = await body<ArtefactList>(
+      await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`),
+    );
+    expect(list.items.map((a) => a.artefactType)).toEqual([
+      'idea',
+      'prd',
+      'mvp',
+      'domain-model',
+      'tech-stack',
+      'summary',
+    ]);
+    const documents = await Promise.all(
+      list.items.map(async (a) =>
+        body<ArtefactDetail>(await call(t.app, alice, 'GET', `/api/artefacts/${a.id}`)),
+      ),
+    );
+    const [idea, prd, mvp, domain, stack, summary] = documents.map((d) => d.content);
+    expect(idea).toContain('Owners cannot find a trustworthy walker at short notice');
+    expect(prd).toContain('Dog owners who work long shifts');
+    expect(prd).toContain('- Live walk tracking');
+    expect(mvp).toContain('Walker profiles');
+    expect(domain).toContain('- Each owner has many dogs');
+    expect(domain).toContain('```mermaid\nerDiagram');
+    expect(stack).toContain('TypeScript');
+    expect(summary).toContain('## Open Questions');
+    expect(summary).toContain('## Key Decisions');
+    expect(summary).toContain('First users: dog owners who work long shifts');
+
+    const messages = await listStoredMessages(t.app, alice, sessionId);
+    const withDiagram = messages.find((m) => !m.isUser && m.content.includes('```mermaid'));
+    if (!withDiagram) throw new Error('no reply with a diagram');
+    const diagrams = await body<DiagramList>(
+      await call(t.app, alice, 'GET', `/api/messages/${withDiagram.id}/diagrams`),
+    );
+    expect(diagrams.items).toHaveLength(1);
+    expect(diagrams.items[0]).toMatchObject({ diagramType: 'erDiagram', status: 'generated' });
+    expect(diagrams.items[0]?.content).toContain('Owner ||--o{ Dog : has');
+  });
+});
