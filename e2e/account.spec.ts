@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/a11y.ts';
 import { headerName, PASSWORD, signIn, signUp, toast, uniqueEmail } from './support/auth.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
 
@@ -99,3 +100,37 @@ test('a session endpoint that fails at start-up shows the Authentication Error s
   await expect(page.getByRole('heading', { level: 1, name: 'Authentication Error' })).toBeVisible();
   await expect(page.getByText('Please refresh the page and try again.')).toBeVisible();
 });
+
+// axe over every account and auth page, signed out, anonymous and signed in, on a desktop and a phone;
+// label-content-name-mismatch is on (the header's account button must be named by what it shows).
+for (const viewport of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the auth and account pages have no serious accessibility violation (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const path of ['/auth', '/auth?tab=sign-up', '/upgrade', '/privacy', '/terms']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.goto('/');
+    await page.getByLabel('Describe your idea').fill('A booking board for a village hall');
+    await page.getByRole('button', { name: 'Start shaping' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await page.goto('/upgrade');
+    await expect(page.getByRole('button', { name: 'Upgrade and keep my chats' })).toBeVisible();
+    await expectAccessible(page);
+
+    await signUp(page, uniqueEmail('a11y'), { name: 'Alan Turing' });
+    const account = page.getByRole('banner').getByRole('button', { name: 'Account menu for Alan Turing' });
+    await expect(account).toBeVisible();
+    for (const path of ['/', '/account', '/delete-me']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+}
