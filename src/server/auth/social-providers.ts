@@ -38,12 +38,12 @@ export function socialProvidersOptions(config: Config) {
  * better-auth's built-in providers have fixed endpoints, so a plugin swaps the provider objects in the auth
  * context at start-up (its documented `init` → `context` hook); the protocol code stays better-auth's own.
  */
-export function googleEndpoints(base: string) {
+function googleEndpoints(base: string) {
   const root = base.replace(/\/+$/, '');
   return { authorize: `${root}/o/oauth2/v2/auth`, token: `${root}/token` };
 }
 
-export function githubEndpoints(base: string) {
+function githubEndpoints(base: string) {
   const root = base.replace(/\/+$/, '');
   return {
     authorize: `${root}/login/oauth/authorize`,

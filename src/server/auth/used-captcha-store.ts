@@ -13,7 +13,7 @@ export interface UsedCaptchaStore {
 
 const KEY_PREFIX = 'captcha-used:';
 
-export function createMemoryUsedCaptchaStore(): UsedCaptchaStore {
+function createMemoryUsedCaptchaStore(): UsedCaptchaStore {
   const used = new Map<string, number>();
   return {
     async claim(key, ttlMs) {
