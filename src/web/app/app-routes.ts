@@ -151,17 +151,26 @@ export const appRoutes: RouteObject[] = [
     },
     () => import('./routes/account.tsx'),
   ),
-  soon('account/notifications', {
-    title: 'Notifications',
-    icon: 'notifications',
-    area: 'Account',
-    description: 'Everything Ideaforge has told you, with unread counts that update live.',
-  }),
-  soon('inbox', {
-    title: 'Inbox',
-    icon: 'inbox',
-    description: 'Messages and updates addressed to you, newest first, ready to read, archive or act on.',
-  }),
+  page(
+    'account/notifications',
+    {
+      title: 'Notifications',
+      icon: 'notifications',
+      area: 'Account',
+      description:
+        'Choose which categories reach you by push and e-mail, turn push on for this device, and test it.',
+    },
+    () => import('./routes/notification-settings.tsx'),
+  ),
+  page(
+    'inbox',
+    {
+      title: 'Inbox',
+      icon: 'inbox',
+      description: 'Messages and updates addressed to you, newest first, ready to read, archive or act on.',
+    },
+    () => import('./routes/inbox.tsx'),
+  ),
   page('privacy', { title: 'Privacy policy' }, () => import('./routes/privacy.tsx')),
   page('terms', { title: 'Terms of service' }, () => import('./routes/terms.tsx')),
   page(

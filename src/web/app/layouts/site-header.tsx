@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DeferredAccountMenu, DeferredMobileNav } from './header-menus.tsx';
 import { primaryNav } from './nav-items.ts';
@@ -37,6 +38,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          <NotificationBell />
           <DeferredAccountMenu />
           <DeferredMobileNav />
         </div>
