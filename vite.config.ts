@@ -56,6 +56,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Web Push and notification clicks (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
         // The API, realtime and auth callbacks must always reach the server, never the cached shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
