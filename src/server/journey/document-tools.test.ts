@@ -8,6 +8,7 @@ import type {
   JourneyState,
 } from '../../domain/journey-api.ts';
 import { TOOL_PROCESSING_ERROR_NOTE } from '../../domain/messages.ts';
+import { CHAT_SYSTEM_PROMPT } from '../ai/system-prompt.ts';
 import type { LanguageModelStreamPart } from '../ai/types.ts';
 import {
   type Caller,
@@ -87,6 +88,13 @@ describe('the document tools in a chat reply', () => {
         .flatMap((kind) => [`create_${kind}_document`, `update_${kind}_document`])
         .sort(),
     );
+  });
+
+  it('is steered by a system prompt that names every create tool and the update tools', () => {
+    for (const tool of defaultChatTools.filter((t) => t.name.startsWith('create_'))) {
+      expect(CHAT_SYSTEM_PROMPT).toContain(tool.name);
+    }
+    expect(CHAT_SYSTEM_PROMPT).toContain('update_<kind>_document');
   });
 
   it('saves a document once when the model repeats the identical tool call, and moves the journey', async () => {
