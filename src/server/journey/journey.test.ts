@@ -172,6 +172,36 @@ describe('the journey of a session', () => {
     expect(state.stages.find((s) => s.stage === 'mvp')?.artefactId).not.toBeNull();
   });
 
+  it('documents every journey, document and diagram endpoint in /api/openapi.json', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, object>;
+    };
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    );
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'get /api/sessions/{id}/journey',
+        'patch /api/sessions/{id}/journey',
+        'get /api/sessions/{id}/artefacts',
+        'post /api/sessions/{id}/artefacts',
+        'get /api/sessions/{id}/artefacts/export',
+        'get /api/projects/{id}/artefacts',
+        'post /api/projects/{id}/artefacts',
+        'get /api/artefacts/{id}',
+        'patch /api/artefacts/{id}',
+        'delete /api/artefacts/{id}',
+        'get /api/artefacts/{id}/versions',
+        'get /api/artefacts/{id}/versions/{version}',
+        'get /api/artefacts/{id}/diff',
+        'post /api/artefacts/{id}/versions/{version}/restore',
+        'get /api/messages/{id}/diagrams',
+        'get /api/diagrams/{id}',
+        'post /api/diagrams/{id}/rendered',
+      ]),
+    );
+  });
+
   it('answers 404 to another user', async () => {
     const sessionId = await createSessionFor(t.app, alice);
     expect((await call(t.app, bob, 'GET', `/api/sessions/${sessionId}/journey`)).status).toBe(404);
