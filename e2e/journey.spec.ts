@@ -30,24 +30,37 @@ async function expectNoSevereViolations(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
   const severe = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(severe).toEqual([]);
 }
 
-/** Answers the guide until the panel says the journey is complete; returns the number of replies it took. */
+/**
+ * Answers the guide until the panel says the journey is complete; returns the number of replies it took. The list is
+ * virtualised (only what is on screen is mounted), so a reply counts as finished when the newest one says "Saved".
+ */
 async function walkToComplete(page: Page, log: Locator, panel: Locator): Promise<number> {
-  const guide = log.locator('[data-author="guide"]');
-  const send = page.getByRole('button', { name: 'Send message' });
+  const saved = log.getByText('Saved', { exact: true });
+  const users = log.locator('[data-author="user"]');
+  const chips = log.getByRole('list', { name: 'Suggested answers' }).getByRole('button');
+  const complete = panel.getByTestId('journey-stage').filter({ hasText: /^Complete$/ });
   for (let turn = 1; turn <= 30; turn += 1) {
-    await expect(guide).toHaveCount(turn, { timeout: 60_000 });
-    await expect(send).toBeVisible({ timeout: 60_000 });
-    if ((await panel.getByTestId('journey-stage').textContent()) === 'Complete') return turn;
-    const chips = log.getByRole('list', { name: 'Suggested answers' }).getByRole('button');
-    if ((await chips.count()) > 0) await chips.first().click();
-    else {
-      await page.getByPlaceholder('Message the guide…').fill('Yes, that is right — carry on.');
-      await send.click();
+    await expect(saved).toBeVisible({ timeout: 90_000 });
+    // The journey is read again once the reply is saved: either it is complete or the guide asks on.
+    await expect(complete.or(chips.first()))
+      .toBeVisible({ timeout: 20_000 })
+      .catch(() => undefined);
+    if (await complete.isVisible()) return turn;
+    let answer = 'Yes, that is right — carry on.';
+    if (await chips.first().isVisible()) {
+      answer = ((await chips.first().textContent()) ?? '').trim();
+      await chips.first().click();
+    } else {
+      await page.getByPlaceholder('Message the guide…').fill(answer);
+      await page.getByRole('button', { name: 'Send message' }).click();
     }
+    await expect(users.last()).toContainText(answer);
   }
   throw new Error('The guide did not reach the complete stage in 30 replies');
 }
@@ -67,15 +80,16 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
   await expect(panel.getByRole('progressbar', { name: 'Journey progress' })).toBeVisible();
 
   const replies = await test.step('answer the guide until the idea is complete', () =>
-    walkToComplete(page, log, panel),
-  );
+    walkToComplete(page, log, panel));
   test.info().annotations.push({ type: 'guide replies to complete', description: String(replies) });
 
   await test.step('six documents by stage, 100%, nothing missing', async () => {
     await expect(panel.getByTestId('journey-percent')).toHaveText('100%');
     const stages = panel.getByRole('list', { name: 'Documents by stage' });
     for (const type of DOCUMENT_TYPES) {
-      await expect(stages.getByRole('button').filter({ hasText: new RegExp(`^.*${type} · v\\d+`) })).toHaveCount(1);
+      await expect(
+        stages.getByRole('button').filter({ hasText: new RegExp(`^.*${type} · v\\d+`) }),
+      ).toHaveCount(1);
     }
     await expect(panel.getByText('6 of 6')).toBeVisible();
     await expect(panel.getByText('Still needed before moving on:')).toHaveCount(0);
@@ -84,7 +98,10 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
   });
 
   await test.step('edit a PRD section: a blank required section is refused, a real one saved', async () => {
-    await panel.getByRole('button').filter({ hasText: /PRD · v1/ }).click();
+    await panel
+      .getByRole('button')
+      .filter({ hasText: /PRD · v1/ })
+      .click();
     const view = panel.getByTestId('document-view');
     await expect(view.getByRole('heading', { level: 2 })).toBeVisible();
     await shot(page, 'document-desktop');
@@ -122,7 +139,9 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
     await mvp.click();
     const view = panel.getByTestId('document-view');
     await view.getByRole('button', { name: 'Ask the assistant to reconcile' }).click();
-    await expect(log.locator('[data-author="user"]').last()).toContainText('Please update the MVP so it matches');
+    await expect(log.locator('[data-author="user"]').last()).toContainText(
+      'Please update the MVP so it matches',
+    );
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 60_000 });
     await view.getByRole('button', { name: 'Documents' }).click();
   });
@@ -146,7 +165,10 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
   });
 
   await test.step('the domain diagram opens full page, zooms from the keyboard and downloads', async () => {
-    const block = log.getByTestId('mermaid-block').filter({ has: page.locator('svg') }).first();
+    const block = log
+      .getByTestId('mermaid-block')
+      .filter({ has: page.locator('svg') })
+      .first();
     await block.scrollIntoViewIfNeeded();
     await expect(block.locator('svg')).toBeVisible({ timeout: 30_000 });
     await block.getByRole('link', { name: /^Full size view of the/ }).click();
@@ -174,6 +196,27 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
     const png = readFileSync(await pngDownload.path());
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pngDownload.suggestedFilename()).toMatch(/\.png$/);
+  });
+
+  await test.step('on a phone the documents open as a sheet over the chat', async () => {
+    await page.goBack();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: /^Documents/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Documents of this idea' });
+    await expect(sheet.getByTestId('journey-percent')).toHaveText('100%');
+    await shot(page, 'panel-phone');
+    await expectNoSevereViolations(page, '[role="dialog"]');
+    await sheet
+      .getByRole('button')
+      .filter({ hasText: /PRD · v\d+/ })
+      .click();
+    await expect(sheet.getByRole('region', { name: 'Target Audience' })).toContainText('rarely need a drill');
+    await shot(page, 'document-phone');
+    await sheet.getByRole('tab', { name: 'History' }).click();
+    await expect(sheet.getByTestId('artefact-diff')).toBeVisible();
+    await shot(page, 'diff-phone');
+    await sheet.getByRole('button', { name: 'Close documents' }).click();
+    await expect(sheet).toBeHidden();
   });
 
   expect(problems.list).toEqual([]);
