@@ -1,140 +1,38 @@
 /**
  * Chat streaming overhead: a local fake provider (OpenAI-compatible SSE) streams N tokens at a fixed pace. In one
  * run we measure its own stream read directly (the baseline) and the same stream through POST /api/chat of a real
- * server (a child process on loopback, PGlite data dir, provider openai-compatible) at 1, 50 and 200 concurrent
- * streams: added time-to-first-token p50/p99 and delivered tokens/s as a ratio of direct; the server's memory
- * growth during 200 streams and after; and a fault run that disconnects 200 clients at random points and checks
- * that all 200 replies were saved complete. `npm run bench:chat`; not part of npm test.
+ * server (PGlite data dir, provider openai-compatible) at 1, 50 and 200 concurrent streams: added time-to-first-
+ * token p50/p99 and delivered tokens/s as a ratio of direct; the server's memory growth during 200 streams and
+ * after; and a fault run that disconnects 200 clients at random points and checks that all 200 replies were saved
+ * complete. The provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
+ * client's own work never starves the server; the orchestrator here only sends commands and samples memory.
+ * `npm run bench:chat`; not part of npm test. BENCH_TOKENS, BENCH_PACE_MS, BENCH_ROUNDS tune it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/postgres-server.ts';
+import { expectedReply, type LoadCommand, PACE_MS, type StreamResult, TOKENS } from './chat-load.ts';
 
-const TOKENS = Number(process.env.BENCH_TOKENS ?? 100);
-const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 10);
-const LEVELS = [1, 50, 200];
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-function startFakeProvider(): Promise<string> {
-  const chunk = (delta: object, finish: string | null = null) =>
-    `data: ${JSON.stringify({
-      id: 'chatcmpl-bench',
-      object: 'chat.completion.chunk',
-      created: 1_700_000_000,
-      model: 'bench',
-      choices: [{ index: 0, delta, finish_reason: finish }],
-    })}\n\n`;
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      res.write(chunk({ role: 'assistant', content: '' }));
-      let i = 0;
-      const timer = setInterval(() => {
-        if (res.destroyed) return clearInterval(timer);
-        if (i < TOKENS) {
-          res.write(chunk({ content: `tok${i} ` }));
-          i += 1;
-          return;
-        }
-        clearInterval(timer);
-        res.write(chunk({}, 'stop'));
-        res.end('data: [DONE]\n\n');
-      }, PACE_MS);
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`),
-    ),
-  );
-}
-
-const expectedReply = Array.from({ length: TOKENS }, (_, i) => `tok${i} `).join('');
-
-interface StreamResult {
-  ttft: number;
-  tokens: number;
-  start: number;
-  end: number;
-}
-
-/** Reads an SSE body; counts content tokens by `count(payload)`; aborts after `abortAfter` tokens. */
-async function readStream(
-  url: string,
-  init: RequestInit,
-  count: (payload: string) => number,
-  abortAfter?: number,
-): Promise<StreamResult> {
-  const abort = new AbortController();
-  const start = performance.now();
-  const res = await fetch(url, { ...init, signal: abort.signal });
-  if (!res.ok || !res.body) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let ttft = Number.NaN;
-  let tokens = 0;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const n = count(frame.replace(/^data: ?/, ''));
-        if (n > 0 && Number.isNaN(ttft)) ttft = performance.now() - start;
-        tokens += n;
-        end = buffer.indexOf('\n\n');
-      }
-      if (abortAfter !== undefined && tokens >= abortAfter) {
-        abort.abort();
-        break;
-      }
-    }
-  } catch (error) {
-    if (abortAfter === undefined) throw error;
-  }
-  return { ttft, tokens, start, end: performance.now() };
-}
-
-const countDirect = (payload: string) => {
-  if (payload === '[DONE]') return 0;
-  const content = (JSON.parse(payload) as { choices: Array<{ delta: { content?: string } }> }).choices[0]
-    ?.delta.content;
-  return content ? 1 : 0;
-};
-const countChat = (payload: string) => (payload.startsWith('{"type":"content_block_delta"') ? 1 : 0);
+const loadScript = fileURLToPath(new URL('./chat-load.ts', import.meta.url));
 
 function percentile(xs: number[], p: number): number {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-function summarise(results: StreamResult[]) {
+const median = (xs: number[]) => percentile(xs, 50);
+
+function tokensPerSecond(results: StreamResult[]): number {
   const start = Math.min(...results.map((r) => r.start));
   const end = Math.max(...results.map((r) => r.end));
-  const tokens = results.reduce((sum, r) => sum + r.tokens, 0);
-  return {
-    p50: percentile(
-      results.map((r) => r.ttft),
-      50,
-    ),
-    p99: percentile(
-      results.map((r) => r.ttft),
-      99,
-    ),
-    tokensPerSecond: tokens / ((end - start) / 1000),
-    tokens,
-  };
+  return results.reduce((sum, r) => sum + r.tokens, 0) / ((end - start) / 1000);
 }
 
 function rssMb(pid: number): number {
@@ -142,44 +40,65 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--server'], {
+/** A forked helper process and a request/response over its IPC channel (one command at a time). */
+async function forkHelper(args: string[], env: NodeJS.ProcessEnv = process.env, execArgv: string[] = []) {
+  const child = fork(args[0] ?? '', args.slice(1), {
     cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+    execArgv: [...process.execArgv, ...execArgv],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += d;
-      const line = out.split('\n').find((l) => l.startsWith('{"url"'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
+  const first = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Record<string, unknown>));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  const ask = (command: LoadCommand) =>
+    new Promise<StreamResult[]>((resolve, reject) => {
+      child.once('message', (m) => {
+        const reply = m as { results?: StreamResult[]; error?: string };
+        if (reply.results) resolve(reply.results);
+        else reject(new Error(reply.error));
+      });
+      child.send(command);
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url };
+  return { child, first, ask };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function main(): Promise<void> {
-  const providerUrl = await startFakeProvider();
+  const provider = await forkHelper([loadScript, '--provider']);
+  const providerUrl = String(provider.first.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ideaforge-bench-chat-'));
   const port = await freePort();
-  const { child, url } = await startChild({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    CAPTCHA_PROVIDER: 'off',
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'bench',
-    OPENAI_BASE_URL: providerUrl,
-    CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const pid = child.pid ?? 0;
+  const server = await forkHelper(
+    [fileURLToPath(import.meta.url), '--server'],
+    {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      CAPTCHA_PROVIDER: 'off',
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'bench',
+      OPENAI_BASE_URL: providerUrl,
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  );
+  const url = String(server.first.url);
+  const pid = server.child.pid ?? 0;
+  const client = await forkHelper([loadScript, '--client']);
   try {
     const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -189,81 +108,104 @@ async function main(): Promise<void> {
     const token = signUp.headers.get('set-auth-token');
     if (!token) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const newSession = async () => {
-      const res = await fetch(`${url}/api/sessions`, { method: 'POST', headers, body: '{}' });
-      return ((await res.json()) as { id: string }).id;
-    };
-    const direct = () =>
-      readStream(
-        `${providerUrl}/chat/completions`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
-        },
-        countDirect,
+    const newSessions = (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, async () => {
+          const res = await fetch(`${url}/api/sessions`, { method: 'POST', headers, body: '{}' });
+          return ((await res.json()) as { id: string }).id;
+        }),
       );
-    const viaChat = (sessionId: string, abortAfter?: number) =>
-      readStream(
-        `${url}/api/chat`,
-        {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ sessionId, messages: [{ role: 'user', content: 'Benchmark message' }] }),
-        },
-        countChat,
-        abortAfter,
-      );
+    const direct = (n: number) =>
+      client.ask({
+        url: `${providerUrl}/chat/completions`,
+        headers: { 'content-type': 'application/json' },
+        bodies: Array.from({ length: n }, () =>
+          JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
+        ),
+        marker: 'direct',
+      });
+    const viaChat = (sessionIds: string[], abortAfter?: number[]) =>
+      client.ask({
+        url: `${url}/api/chat`,
+        headers,
+        bodies: sessionIds.map((sessionId) =>
+          JSON.stringify({ sessionId, messages: [{ role: 'user', content: 'Benchmark message' }] }),
+        ),
+        marker: 'chat',
+        ...(abortAfter ? { abortAfter } : {}),
+      });
 
-    // Warm-up: JIT, database pages, connection pools.
-    await Promise.all(Array.from({ length: 5 }, async () => viaChat(await newSession())));
-    await direct();
+    // Warm-up: JIT, database pages, connection pools, on both paths.
+    await viaChat(await newSessions(50));
+    await direct(50);
 
-    console.log(`fake provider: ${TOKENS} tokens per stream, one every ${PACE_MS} ms`);
     const load = () => loadavg()[0]?.toFixed(1);
+    console.log(
+      `fake provider: ${TOKENS} tokens per stream, one every ${PACE_MS} ms; ${ROUNDS} rounds a level`,
+    );
     console.log(
       `machine: ${cpus().length} cores, load average ${load()} at the start (figures are noisy above it)`,
     );
     console.log(
       'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct',
     );
-    let memory = { before: 0, peak: 0, after: 0 };
+    let memory = { before: 0, peak: 0, after: 0, later: 0 };
     for (const n of LEVELS) {
-      const d = summarise(await Promise.all(Array.from({ length: n }, () => direct())));
-      const sessions = await Promise.all(Array.from({ length: n }, () => newSession()));
+      const d: StreamResult[] = [];
+      const c: StreamResult[] = [];
+      const ratios: number[] = [];
       const before = rssMb(pid);
       let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssMb(pid));
-      }, 25);
-      const c = summarise(await Promise.all(sessions.map((id) => viaChat(id))));
-      clearInterval(sampler);
-      if (c.tokens !== n * TOKENS)
-        console.log(`  ! delivered ${c.tokens} of ${n * TOKENS} tokens through the chat`);
+      for (let round = 0; round < ROUNDS; round++) {
+        const dr = await direct(n);
+        const sessions = await newSessions(n);
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, rssMb(pid));
+        }, 25);
+        const cr = await viaChat(sessions);
+        clearInterval(sampler);
+        const delivered = cr.reduce((sum, r) => sum + r.tokens, 0);
+        if (delivered !== n * TOKENS) console.log(`  ! delivered ${delivered} of ${n * TOKENS} tokens`);
+        d.push(...dr);
+        c.push(...cr);
+        ratios.push(tokensPerSecond(cr) / tokensPerSecond(dr));
+      }
       if (n === 200) {
         await new Promise((r) => setTimeout(r, 3000));
-        memory = { before, peak, after: rssMb(pid) };
+        const after = rssMb(pid);
+        await new Promise((r) => setTimeout(r, 7000));
+        memory = { before, peak, after, later: rssMb(pid) };
       }
+      const ttft = (rs: StreamResult[], p: number) =>
+        percentile(
+          rs.map((r) => r.ttft),
+          p,
+        );
       const f = (x: number) => x.toFixed(1).padStart(6);
+      const row = (p: number) =>
+        `${f(ttft(d, p))} → ${f(ttft(c, p))} ms (+${(ttft(c, p) - ttft(d, p)).toFixed(1)})`;
       console.log(
-        `${String(n).padStart(7)} | ${f(d.p50)} → ${f(c.p50)} ms (+${(c.p50 - d.p50).toFixed(1)}) | ${f(d.p99)} → ${f(
-          c.p99,
-        )} ms (+${(c.p99 - d.p99).toFixed(1)}) | ${c.tokensPerSecond.toFixed(0)} ÷ ${d.tokensPerSecond.toFixed(0)} = ${(
-          c.tokensPerSecond / d.tokensPerSecond
-        ).toFixed(3)}`,
+        `${String(n).padStart(7)} | ${row(50)} | ${row(99)} | ${median(ratios).toFixed(3)} (rounds ${ratios
+          .map((r) => r.toFixed(2))
+          .join(', ')})`,
       );
     }
+    const mb = (x: number) => `${x.toFixed(0)} MB`;
     console.log(
-      `server RSS for 200 streams: ${memory.before.toFixed(0)} MB before, peak ${memory.peak.toFixed(0)} MB (+${(
-        memory.peak - memory.before
-      ).toFixed(
-        0,
-      )} MB), ${memory.after.toFixed(0)} MB 3 s after (+${(memory.after - memory.before).toFixed(0)} MB)`,
+      `server RSS around the 200-stream rounds: ${mb(memory.before)} before, peak ${mb(memory.peak)} (+${mb(
+        memory.peak - memory.before,
+      )}), ${mb(memory.after)} 3 s after (+${mb(memory.after - memory.before)}), ${mb(memory.later)} 10 s after (+${mb(
+        memory.later - memory.before,
+      )})`,
     );
 
     // Fault run: 200 clients disconnect at random points; every reply must still be saved complete.
-    const faultSessions = await Promise.all(Array.from({ length: 200 }, () => newSession()));
-    await Promise.all(faultSessions.map((id) => viaChat(id, 1 + Math.floor(Math.random() * (TOKENS - 2)))));
+    if (process.env.BENCH_FAULT === '0') return;
+    const faultSessions = await newSessions(200);
+    await viaChat(
+      faultSessions,
+      faultSessions.map(() => 1 + Math.floor(Math.random() * (TOKENS - 2))),
+    );
     const deadline = Date.now() + 30_000;
     let complete = 0;
     while (Date.now() < deadline) {
@@ -289,9 +231,7 @@ async function main(): Promise<void> {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await Promise.all([stopChild(client.child), stopChild(provider.child), stopChild(server.child)]);
     rmSync(dataDir, { recursive: true, force: true });
     process.exit();
   }
@@ -301,7 +241,7 @@ if (process.argv[2] === '--server') {
   // Child mode: the real server, configured by the parent's environment.
   const { startServer } = await import('../src/server/main.ts');
   const server = await startServer({ webRoot: path.join(tmpdir(), 'ideaforge-no-web') });
-  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+  process.send?.({ url: server.url });
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
 } else {
   await main();

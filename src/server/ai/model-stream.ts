@@ -35,6 +35,20 @@ export interface ModelStream {
   ): Promise<TypedToolCall<ToolSet>>;
 }
 
+type PreparedTools = Awaited<ReturnType<typeof prepareTools>>;
+const preparedToolSets = new WeakMap<ToolSet, Promise<PreparedTools>>();
+
+/** Tool declarations as the provider receives them (JSON Schema from zod costs ms a call: done once a set). */
+function prepareToolsOnce(tools: ToolSet): Promise<PreparedTools> {
+  let prepared = preparedToolSets.get(tools);
+  if (!prepared) {
+    prepared = prepareTools({ tools });
+    preparedToolSets.set(tools, prepared);
+    prepared.catch(() => preparedToolSets.delete(tools));
+  }
+  return prepared;
+}
+
 /** Calls the model's doStream; rejects (with the SDK's RetryError after retries) when the call cannot start. */
 export async function openModelStream(options: ModelStreamOptions): Promise<ModelStream> {
   const { model, tools, abortSignal } = options;
@@ -46,7 +60,7 @@ export async function openModelStream(options: ModelStreamOptions): Promise<Mode
     ...(abortSignal ? { abortSignal } : {}),
     provider: model.provider.split('.')[0] ?? model.provider,
   });
-  const preparedTools = await prepareTools({ tools });
+  const preparedTools = await prepareToolsOnce(tools);
   const { retry } = prepareRetries({ maxRetries: options.maxRetries, abortSignal });
   const { stream } = await retry(() =>
     model.doStream({

@@ -4,7 +4,7 @@
  * away mid-reply the run keeps consuming the model to the end and saves the whole reply (the client is simply
  * detached), so the message is complete when the user comes back.
  */
-import type { ModelMessage } from 'ai';
+import type { ModelMessage, ToolSet } from 'ai';
 import { NoSuchToolError } from 'ai';
 import type { ChatEvent } from '../../domain/chat-events.ts';
 import { toolUseKey } from '../../domain/chat-events.ts';
@@ -79,6 +79,18 @@ export function startChatReply(options: ChatReplyOptions): ChatReply {
   return { body: writer.body, finished };
 }
 
+const modelToolSets = new WeakMap<readonly AnyChatTool[], ToolSet>();
+
+/** One model-facing declaration per tool list, so the provider-ready form is prepared once, not per reply. */
+function modelToolSetOf(tools: readonly AnyChatTool[]): ToolSet {
+  let set = modelToolSets.get(tools);
+  if (!set) {
+    set = toModelToolSet(tools);
+    modelToolSets.set(tools, set);
+  }
+  return set;
+}
+
 interface PendingTool {
   tool: AnyChatTool;
   record: StoredToolCall;
@@ -103,7 +115,7 @@ async function runReply(
       model: options.model,
       system: options.system,
       messages: options.history,
-      tools: toModelToolSet(options.tools),
+      tools: modelToolSetOf(options.tools),
       maxRetries: options.maxRetries ?? 2,
       abortSignal,
     });

@@ -14,12 +14,7 @@ import { validateMessageContent } from '../../domain/message.ts';
 import { TITLE_SYSTEM_PROMPT } from '../ai/system-prompt.ts';
 import type { LanguageModelSpec } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
-import {
-  insertMessage,
-  replaceDefaultTitle,
-  summariseUserMessages,
-  updateChatSession,
-} from '../db/repositories/chat-repository.ts';
+import { getSessionForSend, insertMessage, updateChatSession } from '../db/repositories/chat-repository.ts';
 import type { Logger } from '../logger.ts';
 import { type ChatReply, type ChatReplyOptions, startChatReply } from './chat-reply.ts';
 import type { AnyChatTool } from './chat-tools.ts';
@@ -52,19 +47,25 @@ export async function sendChatMessage(options: {
     throw new AppError('VALIDATION_FAILED', { detail: 'The last message must be from the user' });
   }
   const content = validateMessageContent(last.content);
-  const session = await requireOwnSession({ db, userId, id: request.sessionId });
+  const found = await getSessionForSend({ db, userId, id: request.sessionId });
+  if (!found) throw new AppError('CHAT_SESSION_NOT_FOUND');
+  const { session } = found;
 
-  const stored = await summariseUserMessages({ db, sessionId: session.id });
   const sentUserMessages = request.messages.filter((m) => m.role === 'user').length;
   // A retried or regenerated send repeats the last user message over the same history: keep one copy.
-  const isResend = stored.lastContent === content && sentUserMessages <= stored.count;
+  const isResend = found.lastUserContent === content && sentUserMessages <= found.userMessageCount;
   if (!isResend) {
-    await insertMessage({ db, sessionId: session.id, content, isUser: true });
-    if (stored.count === 0 && session.title === DEFAULT_SESSION_TITLE) {
-      const title = deriveTitleFromMessages([{ content, isUser: true }]);
-      if (title)
-        await replaceDefaultTitle({ db, userId, id: session.id, whenTitle: DEFAULT_SESSION_TITLE, title });
-    }
+    const title =
+      found.userMessageCount === 0 && session.title === DEFAULT_SESSION_TITLE
+        ? deriveTitleFromMessages([{ content, isUser: true }])
+        : undefined;
+    await insertMessage({
+      db,
+      sessionId: session.id,
+      content,
+      isUser: true,
+      ...(title ? { retitle: { whenTitle: DEFAULT_SESSION_TITLE, title } } : {}),
+    });
   }
 
   const history: ModelMessage[] = request.messages.slice(-CHAT_HISTORY_LIMIT).map((m, i, all) => ({

@@ -8,6 +8,7 @@ import {
   messages,
   projects,
 } from '../schema.ts';
+import { mapTableRow, queryRows } from './sql-rows.ts';
 
 /*
  * chat_sessions and messages (SPEC §7). Every read and write of a session is scoped by its owner, so a caller can
@@ -77,28 +78,6 @@ export async function updateChatSession(options: {
   return row;
 }
 
-/** Sets the title only while it is still `whenTitle` (so a rename by the user is never overwritten). */
-export async function replaceDefaultTitle(options: {
-  db: Db;
-  userId: string;
-  id: string;
-  whenTitle: string;
-  title: string;
-}): Promise<boolean> {
-  const rows = await options.db
-    .update(chatSessions)
-    .set({ title: options.title, updatedAt: new Date() })
-    .where(
-      and(
-        eq(chatSessions.id, options.id),
-        eq(chatSessions.userId, options.userId),
-        eq(chatSessions.title, options.whenTitle),
-      ),
-    )
-    .returning({ id: chatSessions.id });
-  return rows.length > 0;
-}
-
 export async function deleteChatSession(options: { db: Db; userId: string; id: string }): Promise<boolean> {
   const rows = await options.db
     .delete(chatSessions)
@@ -127,7 +106,11 @@ export async function projectBelongsTo(options: {
   return row !== undefined;
 }
 
-/** Inserts a message and marks its session as just updated (the sidebar orders by it). */
+/**
+ * Inserts a message and marks its session as just updated (the sidebar orders by it), in one statement: the chat
+ * writes one per send and one per reply, so under load every round trip saved counts. `retitle` also names the
+ * session while it still has `whenTitle` (a rename by the user is never overwritten).
+ */
 export async function insertMessage(options: {
   db: Db;
   sessionId: string;
@@ -136,24 +119,25 @@ export async function insertMessage(options: {
   status?: MessageStatus;
   toolCalls?: string | null;
   id?: string;
+  retitle?: { whenTitle: string; title: string };
 }): Promise<MessageRow> {
-  const [row] = await options.db
-    .insert(messages)
-    .values({
-      ...(options.id ? { id: options.id } : {}),
-      sessionId: options.sessionId,
-      content: options.content,
-      isUser: options.isUser,
-      status: options.status ?? 'complete',
-      toolCalls: options.toolCalls ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('insertMessage: no row returned');
-  await options.db
-    .update(chatSessions)
-    .set({ updatedAt: new Date() })
-    .where(eq(chatSessions.id, options.sessionId));
-  return row;
+  const title = options.retitle
+    ? sql`case when ${chatSessions.title} = ${options.retitle.whenTitle} then ${options.retitle.title} else ${chatSessions.title} end`
+    : sql`${chatSessions.title}`;
+  const [raw] = await queryRows<Record<string, unknown>>(
+    options.db,
+    sql`with inserted as (
+      insert into ${messages} (id, session_id, content, is_user, status, tool_calls)
+      values (${options.id ?? crypto.randomUUID()}, ${options.sessionId}, ${options.content}, ${options.isUser},
+        ${options.status ?? 'complete'}, ${options.toolCalls ?? null})
+      returning *
+    ), touched as (
+      update ${chatSessions} set updated_at = now(), title = ${title} where ${chatSessions.id} = ${options.sessionId}
+    )
+    select * from inserted`,
+  );
+  if (!raw) throw new Error('insertMessage: no row returned');
+  return mapTableRow(messages, raw);
 }
 
 export async function updateMessage(options: {
@@ -184,16 +168,27 @@ export async function listMessages(options: { db: Db; sessionId: string }): Prom
     .orderBy(asc(messages.createdAt), desc(messages.isUser), asc(messages.id));
 }
 
-/** How many messages the user sent in the session, and the latest one's text (one round trip). */
-export async function summariseUserMessages(options: {
+/**
+ * The caller's session with how many messages the user sent in it and the latest one's text, in one round trip;
+ * undefined when the session is not theirs.
+ */
+export async function getSessionForSend(options: {
   db: Db;
-  sessionId: string;
-}): Promise<{ count: number; lastContent: string | undefined }> {
+  userId: string;
+  id: string;
+}): Promise<
+  { session: ChatSessionRow; userMessageCount: number; lastUserContent: string | undefined } | undefined
+> {
+  const ofSession = sql`${messages.sessionId} = ${chatSessions.id} and ${messages.isUser}`;
   const [row] = await options.db
-    .select({ count: sql<number>`count(*) over ()::int`, content: messages.content })
-    .from(messages)
-    .where(and(eq(messages.sessionId, options.sessionId), eq(messages.isUser, true)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  return { count: row?.count ?? 0, lastContent: row?.content };
+    .select({
+      session: chatSessions,
+      count: sql<number>`(select count(*)::int from ${messages} where ${ofSession})`,
+      last: sql<string | null>`(select ${messages.content} from ${messages} where ${ofSession}
+        order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`,
+    })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, options.id), eq(chatSessions.userId, options.userId)));
+  if (!row) return undefined;
+  return { session: row.session, userMessageCount: row.count, lastUserContent: row.last ?? undefined };
 }

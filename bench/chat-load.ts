@@ -1,0 +1,148 @@
+/**
+ * The two processes around the server in `npm run bench:chat`, each kept out of the server's way:
+ * - the fake provider (`--provider`): an OpenAI-compatible chat.completions SSE stream of N tokens at a fixed pace,
+ *   all streams paced by one timer, frames prepared once;
+ * - the load generator (`--client`): opens streams over plain node:http and counts tokens by scanning the bytes
+ *   for a marker, the same work for the direct stream and for POST /api/chat, so the comparison is fair.
+ * Both talk to the orchestrator (bench/chat.bench.ts) over the fork IPC channel.
+ */
+import { Agent, createServer, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const TOKENS = Number(process.env.BENCH_TOKENS ?? 100);
+export const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 10);
+export const expectedReply = Array.from({ length: TOKENS }, (_, i) => `tok${i} `).join('');
+
+/** What each side's stream carries once per content token. */
+export const MARKERS = { direct: '"content":"tok', chat: '"type":"content_block_delta"' } as const;
+
+export interface StreamResult {
+  ttft: number;
+  tokens: number;
+  start: number;
+  end: number;
+}
+
+export interface LoadCommand {
+  url: string;
+  headers: Record<string, string>;
+  /** One request body per stream. */
+  bodies: string[];
+  marker: keyof typeof MARKERS;
+  /** Per stream: disconnect after this many tokens (the fault run). */
+  abortAfter?: number[];
+  /** Spread the starts evenly over this many ms (0: all at once). */
+  spreadMs?: number;
+}
+
+function runProvider(): void {
+  const frame = (delta: object, finish: string | null = null) =>
+    Buffer.from(
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-bench',
+        object: 'chat.completion.chunk',
+        created: 1_700_000_000,
+        model: 'bench',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`,
+    );
+  const first = frame({ role: 'assistant', content: '' });
+  const tokens = Array.from({ length: TOKENS }, (_, i) => frame({ content: `tok${i} ` }));
+  const last = Buffer.concat([frame({}, 'stop'), Buffer.from('data: [DONE]\n\n')]);
+  const active = new Map<ServerResponse, number>();
+  setInterval(() => {
+    for (const [res, i] of active) {
+      if (res.destroyed) {
+        active.delete(res);
+      } else if (i < TOKENS) {
+        res.write(tokens[i]);
+        active.set(res, i + 1);
+      } else {
+        active.delete(res);
+        res.end(last);
+      }
+    }
+  }, PACE_MS);
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(first);
+      active.set(res, 0);
+    });
+  });
+  server.listen(0, '127.0.0.1', () => {
+    process.send?.({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+function openStream(command: LoadCommand, body: string, abortAfter?: number): Promise<StreamResult> {
+  const marker = MARKERS[command.marker];
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    let ttft = Number.NaN;
+    let tokens = 0;
+    let tail = '';
+    const req = request(
+      command.url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...command.headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`${command.url}: HTTP ${res.statusCode}`));
+          return;
+        }
+        res.setEncoding('utf8');
+        const finish = () => resolve({ ttft, tokens, start, end: performance.now() });
+        res.on('data', (text: string) => {
+          // A marker may straddle two reads: scan with the previous read's tail in front.
+          const scan = tail + text;
+          let at = scan.indexOf(marker);
+          while (at !== -1) {
+            if (Number.isNaN(ttft)) ttft = performance.now() - start;
+            tokens += 1;
+            at = scan.indexOf(marker, at + marker.length);
+          }
+          tail = scan.slice(-(marker.length - 1));
+          if (abortAfter !== undefined && tokens >= abortAfter) {
+            req.destroy();
+            finish();
+          }
+        });
+        res.on('end', finish);
+        res.on('error', () => (abortAfter === undefined ? reject(new Error('stream failed')) : finish()));
+      },
+    );
+    req.on('error', (error) => (abortAfter === undefined ? reject(error) : undefined));
+    req.end(body);
+  });
+}
+
+async function runLoad(command: LoadCommand): Promise<StreamResult[]> {
+  const spread = command.spreadMs ?? 0;
+  return Promise.all(
+    command.bodies.map(async (body, i) => {
+      if (spread > 0) await new Promise((r) => setTimeout(r, (spread * i) / command.bodies.length));
+      return openStream(command, body, command.abortAfter?.[i]);
+    }),
+  );
+}
+
+function runClient(): void {
+  process.on('message', (command: LoadCommand) => {
+    runLoad(command).then(
+      (results) => process.send?.({ results }),
+      (error: unknown) => process.send?.({ error: String(error) }),
+    );
+  });
+  process.send?.({ ready: true });
+}
+
+if (process.argv[2] === '--provider') runProvider();
+if (process.argv[2] === '--client') runClient();
