@@ -11,7 +11,7 @@ export function formatBadgeCount(count: number): string {
 /** The header bell: the live unread count, and the way to the inbox. */
 export function NotificationBell() {
   const { user } = useAuth();
-  const { count } = useNotificationCount();
+  const { count, live } = useNotificationCount();
   if (!user) return null;
   const unread = count ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -20,6 +20,7 @@ export function NotificationBell() {
       to="/inbox"
       aria-label={label}
       data-testid="notification-bell"
+      data-live={live ? 'true' : 'false'}
       className="relative inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <BellIcon className="size-5" aria-hidden="true" />
