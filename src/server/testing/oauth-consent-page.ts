@@ -24,6 +24,7 @@ export function consentPage(options: {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="data:,">
   <title>Sign in with ${label} (local test provider)</title>
   <style>
     body { font-family: system-ui, sans-serif; background: #f4f4f5; color: #18181b; margin: 0; }
