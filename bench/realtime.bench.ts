@@ -1,0 +1,392 @@
+/**
+ * Realtime figures (issue 7): in one run, a bare socket.io echo server (no auth, no database) is the baseline,
+ * and a real app process (`startServer`, PGlite data dir) is measured the same way:
+ *   1. memory per idle socket: RSS and heap after gc, before and after 5,000 concurrent sockets
+ *      (authenticated by session token on the app: 1,000 users × 5 tabs);
+ *   2. delivery latency from "inserted" (the notification's created_at, stamped by the database on insert; the
+ *      echo server stamps its own time) to "received" by every socket of the recipient, at 500 sends per second
+ *      through POST /api/admin/notifications (the echo server gets the same rate on a bare POST /emit);
+ *   3. lost and duplicated deliveries: every socket of a recipient must receive each of its notifications once.
+ * Servers, the socket clients and this orchestrator are separate processes. `npm run bench:realtime`; not a test.
+ * BENCH_SOCKETS, BENCH_USERS, BENCH_RATE, BENCH_SECONDS tune it.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/lib/postgres-server.ts';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
+const USERS = Number(process.env.BENCH_USERS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN_EMAIL = 'bench-admin@example.test';
+const self = fileURLToPath(import.meta.url);
+
+type Message = Record<string, unknown>;
+
+function percentile(xs: number[], p: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function memory() {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed + m.external };
+}
+
+/** IPC request/response with a forked helper, one command at a time. */
+async function forkHelper(mode: string, env: NodeJS.ProcessEnv = process.env) {
+  const child = fork(self, [mode], {
+    env,
+    execArgv: [...process.execArgv, '--expose-gc', '--max-old-space-size=2048'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const first = await new Promise<Message>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Message));
+    child.once('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));
+  });
+  const ask = (command: Message) =>
+    new Promise<Message>((resolve, reject) => {
+      child.once('message', (m) => {
+        const reply = m as Message;
+        if (reply.error) reject(new Error(String(reply.error)));
+        else resolve(reply);
+      });
+      child.send(command);
+    });
+  return { child, first, ask };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/* ---------------------------------------------------------------- helper processes */
+
+async function runEchoServer(): Promise<void> {
+  const { Server } = await import('socket.io');
+  const http = createServer((req, res) => {
+    if (req.method !== 'POST' || !req.url?.startsWith('/emit')) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const { room, id } = JSON.parse(Buffer.concat(chunks).toString()) as { room: string; id: string };
+      io.to(room).emit('notification:created', {
+        notification: { id, createdAt: new Date().toISOString() },
+        unreadCount: 0,
+      });
+      res.statusCode = 201;
+      res.end('{}');
+    });
+  });
+  const io = new Server(http, { serveClient: false });
+  io.on('connection', (socket) => void socket.join(String(socket.handshake.auth.room)));
+  const port = await freePort();
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
+  process.on('message', () => process.send?.({ ...memory(), sockets: io.of('/').sockets.size }));
+  process.send?.({ url: `http://127.0.0.1:${port}` });
+}
+
+async function runAppServer(): Promise<void> {
+  const { startServer } = await import('../src/server/main.ts');
+  const dataDir = String(process.env.BENCH_DATA_DIR);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      CAPTCHA_PROVIDER: 'off',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    webRoot: dataDir,
+  });
+  process.on('message', () => process.send?.(memory()));
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.send?.({ url });
+}
+
+interface ClientSpec {
+  url: string;
+  origin?: string;
+  /** Per socket: the handshake auth and the recipient key it listens for. */
+  sockets: { auth: Record<string, string>; key: string }[];
+}
+
+async function runClients(): Promise<void> {
+  const { io } = await import('socket.io-client');
+  let sockets: import('socket.io-client').Socket[] = [];
+  // Per socket: notification id → times received; latencies of every delivery.
+  let received: Map<string, number>[] = [];
+  let latencies: number[] = [];
+  process.on('message', async (raw) => {
+    const command = raw as Message;
+    try {
+      if (command.connect) {
+        const spec = command.connect as ClientSpec;
+        const started = performance.now();
+        received = spec.sockets.map(() => new Map());
+        latencies = [];
+        const open = (index: number) =>
+          new Promise<void>((resolve, reject) => {
+            const s = spec.sockets[index];
+            const socket = io(spec.url, {
+              transports: ['websocket'],
+              auth: s?.auth ?? {},
+              reconnection: false,
+              forceNew: true,
+              ...(spec.origin ? { extraHeaders: { origin: spec.origin } } : {}),
+            });
+            socket.on(
+              'notification:created',
+              (payload: { notification: { id: string; createdAt: string } }) => {
+                const now = Date.now();
+                latencies.push(now - Date.parse(payload.notification.createdAt));
+                const seen = received[index] as Map<string, number>;
+                seen.set(payload.notification.id, (seen.get(payload.notification.id) ?? 0) + 1);
+              },
+            );
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+            sockets[index] = socket;
+          });
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: 100 }, async () => {
+            while (next < spec.sockets.length) await open(next++);
+          }),
+        );
+        process.send?.({
+          connected: sockets.filter((s) => s.connected).length,
+          ms: performance.now() - started,
+        });
+      } else if (command.collect) {
+        const perSocket = received.map((m) => Object.fromEntries(m));
+        process.send?.({ latencies, perSocket });
+      } else if (command.close) {
+        for (const s of sockets) s.disconnect();
+        sockets = [];
+        process.send?.({ closed: true });
+      }
+    } catch (error) {
+      process.send?.({ error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  process.send?.({ ready: true });
+}
+
+/* ---------------------------------------------------------------- orchestrator */
+
+async function json(
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: Message; headers: Headers }> {
+  const response = await fetch(url, init);
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Message,
+    headers: response.headers,
+  };
+}
+
+/** Sends at a fixed rate for SECONDS; returns the ids sent to each recipient key. */
+async function sendAtRate(
+  send: (i: number) => Promise<{ key: string; id: string }[]>,
+): Promise<Map<string, string[]>> {
+  const total = RATE * SECONDS;
+  const sent = new Map<string, string[]>();
+  const started = performance.now();
+  const inflight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inflight.push(
+      send(i).then((rows) => {
+        for (const { key, id } of rows) sent.set(key, [...(sent.get(key) ?? []), id]);
+      }),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - started) / 1000;
+  console.log(
+    `  sent ${total} in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s requested ${RATE}/s)`,
+  );
+  return sent;
+}
+
+interface RunResult {
+  perSocketBytes: { rss: number; heap: number };
+  latencies: number[];
+  lost: number;
+  duplicated: number;
+  deliveries: number;
+}
+
+async function measure(
+  name: string,
+  server: Awaited<ReturnType<typeof forkHelper>>,
+  spec: ClientSpec,
+  send: (i: number) => Promise<{ key: string; id: string }[]>,
+): Promise<RunResult> {
+  const clients = await forkHelper('--clients');
+  try {
+    const before = (await server.ask({ measure: true })) as { rss: number; heap: number };
+    const connected = (await clients.ask({ connect: spec })) as { connected: number; ms: number };
+    console.log(
+      `  ${name}: ${connected.connected} sockets connected in ${(connected.ms / 1000).toFixed(1)} s`,
+    );
+    await new Promise((r) => setTimeout(r, 3000));
+    const after = (await server.ask({ measure: true })) as { rss: number; heap: number };
+    const perSocketBytes = {
+      rss: (after.rss - before.rss) / connected.connected,
+      heap: (after.heap - before.heap) / connected.connected,
+    };
+    const sent = await sendAtRate(send);
+    await new Promise((r) => setTimeout(r, 2000));
+    const { latencies, perSocket } = (await clients.ask({ collect: true })) as {
+      latencies: number[];
+      perSocket: Record<string, number>[];
+    };
+    let lost = 0;
+    let duplicated = 0;
+    let deliveries = 0;
+    spec.sockets.forEach((s, index) => {
+      const got = perSocket[index] ?? {};
+      for (const id of sent.get(s.key) ?? []) {
+        const times = got[id] ?? 0;
+        deliveries += 1;
+        if (times === 0) lost += 1;
+        if (times > 1) duplicated += times - 1;
+      }
+    });
+    await clients.ask({ close: true });
+    return { perSocketBytes, latencies, lost, duplicated, deliveries };
+  } finally {
+    await stopChild(clients.child);
+  }
+}
+
+function report(name: string, r: RunResult) {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(
+    `  ${name.padEnd(9)} memory/idle socket: RSS ${kb(r.perSocketBytes.rss)}, heap ${kb(r.perSocketBytes.heap)} · ` +
+      `latency p50 ${percentile(r.latencies, 50)} ms, p95 ${percentile(r.latencies, 95)} ms, p99 ${percentile(r.latencies, 99)} ms · ` +
+      `deliveries ${r.deliveries}, lost ${r.lost}, duplicated ${r.duplicated}`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `realtime bench: ${SOCKETS} sockets (${USERS} users), ${RATE} sends/s for ${SECONDS} s · ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`,
+  );
+  const socketsPerUser = Math.max(1, Math.round(SOCKETS / USERS));
+
+  // Baseline: bare socket.io.
+  const echo = await forkHelper('--echo-server');
+  const echoUrl = String(echo.first.url);
+  const echoSpec: ClientSpec = {
+    url: echoUrl,
+    sockets: Array.from({ length: SOCKETS }, (_, i) => {
+      const room = `u${i % USERS}`;
+      return { auth: { room }, key: room };
+    }),
+  };
+  const baseline = await measure('echo', echo, echoSpec, async (i) => {
+    const room = `u${i % USERS}`;
+    const id = `n${i}`;
+    await fetch(`${echoUrl}/emit`, { method: 'POST', body: JSON.stringify({ room, id }) }).then((r) =>
+      r.arrayBuffer(),
+    );
+    return [{ key: room, id }];
+  });
+  await stopChild(echo.child);
+
+  // The app.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ideaforge-bench-rt-'));
+  const app = await forkHelper('--app-server', { ...process.env, BENCH_DATA_DIR: dataDir });
+  const appUrl = String(app.first.url);
+  try {
+    const headers = { 'content-type': 'application/json', origin: appUrl };
+    const admin = await json(`${appUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: 'bench-admin-password', name: 'Bench Admin' }),
+    });
+    const adminCookie = admin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const users: { id: string; token: string }[] = [];
+    const started = performance.now();
+    while (users.length < USERS) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(20, USERS - users.length) }, () =>
+          json(`${appUrl}/api/auth/sign-in/anonymous`, { method: 'POST', headers, body: '{}' }),
+        ),
+      );
+      for (const r of batch) {
+        users.push({ id: String((r.body.user as Message).id), token: r.headers.get('set-auth-token') ?? '' });
+      }
+    }
+    console.log(`  app: ${USERS} users signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const appSpec: ClientSpec = {
+      url: appUrl,
+      origin: appUrl,
+      sockets: Array.from({ length: USERS * socketsPerUser }, (_, i) => {
+        const user = users[i % USERS] as { id: string; token: string };
+        return { auth: { token: user.token }, key: user.id };
+      }),
+    };
+    const result = await measure('app', app, appSpec, async (i) => {
+      const user = users[i % USERS] as { id: string };
+      const r = await json(`${appUrl}/api/admin/notifications`, {
+        method: 'POST',
+        headers: { ...headers, cookie: adminCookie },
+        body: JSON.stringify({ userIds: [user.id], title: `Bench ${i}`, body: 'Realtime benchmark' }),
+      });
+      if (r.status !== 201) throw new Error(`send failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return (r.body.items as { id: string; userId: string }[]).map((n) => ({ key: n.userId, id: n.id }));
+    });
+
+    console.log('\nresults');
+    report('echo', baseline);
+    report('app', result);
+    const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+    console.log(
+      `  app / echo: memory per socket ${ratio(result.perSocketBytes.rss, baseline.perSocketBytes.rss)} (RSS), ` +
+        `${ratio(result.perSocketBytes.heap, baseline.perSocketBytes.heap)} (heap); ` +
+        `p95 latency ${ratio(percentile(result.latencies, 95), percentile(baseline.latencies, 95))}`,
+    );
+    console.log(
+      `  goals: < 50 KB per idle socket → ${result.perSocketBytes.rss < 50 * 1024 ? 'met' : 'missed'} (RSS); ` +
+        `p95 < 50 ms → ${percentile(result.latencies, 95) < 50 ? 'met' : 'missed'}; ` +
+        `zero lost/duplicated → ${result.lost === 0 && result.duplicated === 0 ? 'met' : 'missed'}`,
+    );
+  } finally {
+    await stopChild(app.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const mode = process.argv[2];
+if (mode === '--echo-server') await runEchoServer();
+else if (mode === '--app-server') await runAppServer();
+else if (mode === '--clients') await runClients();
+else await main();
