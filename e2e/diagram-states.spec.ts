@@ -29,6 +29,8 @@ async function installApi(page: Page, diagrams: StubDiagram[] | 404, rendered: s
     route.fulfill({ json: { user, session: { id: 's', userId: user.id } } }),
   );
   await page.route('**/api/me', (route) => route.fulfill({ json: { user, roles: [], profile: null } }));
+  // The header's notification count belongs to another screen; the stubbed user has none.
+  await page.route('**/api/notifications/unread-count', (route) => route.fulfill({ json: { count: 0 } }));
   await page.route(`**/api/messages/${MESSAGE_ID}/diagrams`, (route) =>
     diagrams === 404
       ? route.fulfill({
@@ -124,7 +126,9 @@ test('diagrams in a reply are drawn in place and reported; a broken one says wha
   await page.goto(`/chat/${SESSION_ID}`);
   const blocks = page.getByRole('log', { name: 'Conversation' }).getByTestId('mermaid-block');
   await expect(blocks).toHaveCount(2);
-  await expect(blocks.first().locator('svg')).toBeVisible({ timeout: 30_000 });
+  await expect(blocks.first().getByTestId('diagram-drawing').locator('> svg')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(blocks.first()).toContainText('Flowchart');
   const broken = blocks.nth(1).getByTestId('diagram-error');
   await expect(broken).toContainText('This diagram could not be drawn');
@@ -135,15 +139,19 @@ test('diagrams in a reply are drawn in place and reported; a broken one says wha
   await blocks.first().getByRole('button', { name: 'Source' }).click();
   await expect(blocks.first().locator('pre')).toContainText('Idea --> PRD --> MVP');
   await blocks.first().getByRole('button', { name: 'Diagram' }).click();
-  await expect(blocks.first().locator('svg')).toBeVisible();
+  await expect(blocks.first().getByTestId('diagram-drawing').locator('> svg')).toBeVisible();
 
   // Dark mode draws it again in the dark theme, without dropping it meanwhile.
-  const lightSvg = await blocks.first().locator('svg').innerHTML();
+  const lightSvg = await blocks.first().getByTestId('diagram-drawing').locator('> svg').innerHTML();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
-  await expect(blocks.first().locator('svg')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => blocks.first().locator('svg').innerHTML()).not.toBe(lightSvg);
+  await expect(blocks.first().getByTestId('diagram-drawing').locator('> svg')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() => blocks.first().getByTestId('diagram-drawing').locator('> svg').innerHTML())
+    .not.toBe(lightSvg);
   expect(problems.list).toEqual([]);
 });
 

@@ -51,9 +51,9 @@ export async function reportDiagramRendered(
     });
     const diagram = diagrams.find((item) => sameText(item.content, content));
     if (!diagram || diagram.status === 'rendered') return;
-    const updated = await markDiagramRendered(diagram.id);
+    await markDiagramRendered(diagram.id);
     queryClient.setQueryData<MessageDiagram[]>(diagramKeys.forMessage(messageId), (list) =>
-      list?.map((item) => (item.id === diagram.id ? { ...item, ...updated, status: 'rendered' } : item)),
+      list?.map((item) => (item.id === diagram.id ? { ...item, status: 'rendered' } : item)),
     );
   } catch (error) {
     // Drawing worked; the status is bookkeeping. Try again on the next render.

@@ -44,6 +44,7 @@ export function MermaidBlock({ code, messageId, streaming }: CodeRendererProps) 
   } else if (state.diagram) {
     body = (
       <div
+        data-testid="diagram-drawing"
         className={cn(
           'w-full overflow-x-auto [&_svg]:mx-auto [&_svg]:h-auto [&_svg]:max-h-[32rem]',
           state.status === 'loading' && 'opacity-60 transition-opacity',
