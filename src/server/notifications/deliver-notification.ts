@@ -53,7 +53,11 @@ export async function deliverNotification(options: {
 }): Promise<NotificationRow> {
   const { system, notification } = options;
   const now = options.now ?? (() => new Date());
-  const preference = await preferenceFor(system, notification.userId, notification.category);
+  // In-app only (the common case) needs no preference read.
+  const needsPreference = notification.channels.some((channel) => system.channels.get(channel)?.allowedBy);
+  const preference = needsPreference
+    ? await preferenceFor(system, notification.userId, notification.category)
+    : DEFAULT_CHANNEL_PREFERENCE;
   const outcomes = await Promise.all(
     notification.channels.map(
       async (channel) => [channel, await runChannel(system, channel, notification, preference)] as const,
