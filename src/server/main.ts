@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { drainReplies } from './chat/replies-in-flight.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -90,11 +91,16 @@ export async function startServer(
     closing ??= (async () => {
       logger.info('shutting down: finishing in-flight requests');
       await live.stop();
-      await new Promise<void>((resolve) => {
+      const serverClosed = new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // Chat replies still being generated, with or without their client, finish and are saved first
+      // (within 8 s; then what arrived is saved as interrupted), so the database closes on complete rows.
+      const replies = await drainReplies(8_000, 1_500);
+      if (replies.finished + replies.interrupted > 0) logger.info(replies, 'chat replies in flight saved');
+      await serverClosed;
       if (redis) await closeRedis(redis);
       await database.close();
       logger.info('stopped cleanly');
