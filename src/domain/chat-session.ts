@@ -160,6 +160,8 @@ export const chatRequestSchema = z.object({
     .string(catalogued('API_SESSION_ID_REQUIRED'))
     .min(1, catalogued('API_SESSION_ID_REQUIRED'))
     .pipe(uuidSchema(catalogued('SESSION_ID_INVALID'))),
+  /** Regenerate: the new reply replaces the replies saved since the last user message once it is saved. */
+  regenerate: z.boolean().optional(),
 });
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 

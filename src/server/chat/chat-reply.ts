@@ -44,6 +44,8 @@ export interface ChatReplyOptions {
   log: Logger;
   /** Retries of a failed model call (429, 5xx), honouring the provider's retry-after. */
   maxRetries?: number;
+  /** Regenerate: saving this reply deletes the replies saved since the last user message. */
+  replaceLastReplies?: boolean;
   /** Runs once the complete reply is saved, before completion_confirmed (e.g. storing its diagrams); failures are logged. */
   onReplySaved?: (reply: SavedReplyInfo) => Promise<unknown>;
 }
@@ -120,6 +122,9 @@ async function runReply(
       abortSignal,
     });
     const reader = model.parts.getReader();
+    // A model that ignores the signal still stops being read when the reply is stopped (shutdown).
+    const stopReading = () => void reader.cancel(abortSignal.reason).catch(() => {});
+    abortSignal.addEventListener('abort', stopReading, { once: true });
     for (;;) {
       const { value: part, done } = await reader.read();
       if (done) break;
@@ -160,8 +165,9 @@ async function runReply(
       }
     }
   } catch (error) {
-    failure = abortSignal.aborted ? abortSignal.reason : error;
+    failure = error;
   }
+  if (abortSignal.aborted) failure = abortSignal.reason;
 
   if (failure !== undefined) {
     const message = errorMessage('AI_RESPONSE_FAILED', { message: describeFailure(failure) });
@@ -247,6 +253,7 @@ async function saveReply(
       isUser: false,
       status: reply.status,
       toolCalls: reply.toolCalls.length > 0 ? JSON.stringify(reply.toolCalls) : null,
+      ...(options.replaceLastReplies ? { replaceLastReplies: true } : {}),
     });
     return true;
   } catch (error) {

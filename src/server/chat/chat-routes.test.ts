@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { splitSuggestions } from '../../domain/chat-suggestions.ts';
-import type { LanguageModelStreamPart } from '../ai/types.ts';
 import { signInAnonymousTestUser } from '../testing/test-users.ts';
+import { scriptedModel, textParts, toolCall, usage } from './chat-test-models.ts';
 import {
   type Caller,
   type ChatTestApp,
@@ -19,58 +18,6 @@ import {
   signUp,
 } from './chat-test-support.ts';
 import type { ChatTool } from './chat-tools.ts';
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 1, text: 1, reasoning: undefined },
-};
-const finish: LanguageModelStreamPart = {
-  type: 'finish',
-  finishReason: { unified: 'stop', raw: 'stop' },
-  usage,
-};
-
-function textParts(words: string[]): LanguageModelStreamPart[] {
-  return [
-    { type: 'text-start', id: 't' },
-    ...words.map((delta): LanguageModelStreamPart => ({ type: 'text-delta', id: 't', delta })),
-    { type: 'text-end', id: 't' },
-  ];
-}
-
-function toolCall(id: string, toolName: string, input: unknown): LanguageModelStreamPart {
-  return { type: 'tool-call', toolCallId: id, toolName, input: JSON.stringify(input) };
-}
-
-/** A model that answers with `parts`, `delayMs` apart, or fails after them when `failWith` is set. */
-function scriptedModel(
-  parts: LanguageModelStreamPart[],
-  options: { delayMs?: number; failWith?: string } = {},
-) {
-  return new MockLanguageModelV4({
-    doStream: async () => {
-      if (!options.failWith) {
-        return {
-          stream: simulateReadableStream({
-            chunks: [...parts, finish],
-            chunkDelayInMs: options.delayMs ?? 0,
-          }),
-        };
-      }
-      const failure = options.failWith;
-      let i = 0;
-      return {
-        stream: new ReadableStream<LanguageModelStreamPart>({
-          async pull(controller) {
-            const part = parts[i++];
-            if (part) controller.enqueue(part);
-            else controller.error(new Error(failure));
-          },
-        }),
-      };
-    },
-  });
-}
 
 /** The model is swapped per test through this indirection, so one app (and one database) serves the suite. */
 let currentModel = scriptedModel(textParts(['Hello']));

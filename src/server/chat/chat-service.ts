@@ -81,6 +81,7 @@ export async function sendChatMessage(options: {
     userId,
     sessionId: session.id,
     log: options.log,
+    ...(request.regenerate ? { replaceLastReplies: true } : {}),
     ...(options.runtime.maxRetries !== undefined ? { maxRetries: options.runtime.maxRetries } : {}),
     ...(options.runtime.onReplySaved ? { onReplySaved: options.runtime.onReplySaved } : {}),
   });

@@ -109,7 +109,8 @@ export async function projectBelongsTo(options: {
 /**
  * Inserts a message and marks its session as just updated (the sidebar orders by it), in one statement: the chat
  * writes one per send and one per reply, so under load every round trip saved counts. `retitle` also names the
- * session while it still has `whenTitle` (a rename by the user is never overwritten).
+ * session while it still has `whenTitle` (a rename by the user is never overwritten). `replaceLastReplies`
+ * (regenerate) deletes, in the same statement, the replies saved since the session's latest user message.
  */
 export async function insertMessage(options: {
   db: Db;
@@ -120,10 +121,18 @@ export async function insertMessage(options: {
   toolCalls?: string | null;
   id?: string;
   retitle?: { whenTitle: string; title: string };
+  replaceLastReplies?: boolean;
 }): Promise<MessageRow> {
   const title = options.retitle
     ? sql`case when ${chatSessions.title} = ${options.retitle.whenTitle} then ${options.retitle.title} else ${chatSessions.title} end`
     : sql`${chatSessions.title}`;
+  const replaced = options.replaceLastReplies
+    ? sql`, replaced as (
+      delete from ${messages} where ${messages.sessionId} = ${options.sessionId} and not ${messages.isUser}
+        and ${messages.createdAt} >= (select max(created_at) from ${messages}
+          where ${messages.sessionId} = ${options.sessionId} and ${messages.isUser})
+    )`
+    : sql``;
   const [raw] = await queryRows<Record<string, unknown>>(
     options.db,
     sql`with inserted as (
@@ -133,7 +142,7 @@ export async function insertMessage(options: {
       returning *
     ), touched as (
       update ${chatSessions} set updated_at = now(), title = ${title} where ${chatSessions.id} = ${options.sessionId}
-    )
+    )${replaced}
     select * from inserted`,
   );
   if (!raw) throw new Error('insertMessage: no row returned');
