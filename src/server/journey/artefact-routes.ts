@@ -9,7 +9,6 @@ import {
   artefactVersionListSchema,
   createArtefactRequestSchema,
   updateArtefactRequestSchema,
-  versionParamSchema,
 } from '../../domain/journey-api.ts';
 import { catalogued } from '../../domain/validation.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -38,9 +37,9 @@ const artefactId = z.uuid(catalogued('ARTEFACT_NOT_FOUND')).openapi({ param: { n
 const idParams = z.object({ id: artefactId });
 const versionParams = z.object({
   id: artefactId,
-  version: versionParamSchema.openapi({ param: { name: 'version', in: 'path' } }),
+  version: z.coerce.number().int().positive(),
 });
-const sessionParams = z.object({ id: sessionIdSchema.openapi({ param: { name: 'id', in: 'path' } }) });
+const sessionParams = z.object({ id: sessionIdSchema });
 const projectParams = z.object({
   id: z.uuid(catalogued('ARTEFACT_OWNER_NOT_FOUND')).openapi({ param: { name: 'id', in: 'path' } }),
 });

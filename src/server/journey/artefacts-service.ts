@@ -21,6 +21,7 @@ import {
   getArtefactForUser,
   insertArtefact,
   listArtefactsByOwner,
+  touchArtefact,
   updateArtefactContent,
 } from '../db/repositories/artefacts-repository.ts';
 import { projectBelongsTo } from '../db/repositories/chat-repository.ts';
@@ -151,6 +152,11 @@ export async function writeArtefact(options: {
   content: string;
   document: DocumentFields | null;
   restoredFrom?: number;
+  /**
+   * The writer re-confirmed the whole document (the assistant rewrote it): when nothing changed, it still counts as
+   * written now, so it is no longer out of date, but adds no version.
+   */
+  reconfirm?: boolean;
 }): Promise<ArtefactRow> {
   const { db, row } = options;
   const valid = createArtefact({
@@ -163,7 +169,10 @@ export async function writeArtefact(options: {
     valid.name === row.name &&
     valid.content === row.content &&
     JSON.stringify(options.document) === JSON.stringify(row.document);
-  if (unchanged && options.restoredFrom === undefined) return row;
+  if (unchanged && options.restoredFrom === undefined) {
+    if (!options.reconfirm) return row;
+    return (await touchArtefact({ db, id: row.id })) ?? row;
+  }
   let updated: ArtefactRow | undefined;
   try {
     updated = await updateArtefactContent({

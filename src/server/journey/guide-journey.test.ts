@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSuggestions } from '../../domain/chat-suggestions.ts';
-import type { ArtefactDetail, ArtefactList, DiagramList, JourneyState } from '../../domain/journey-api.ts';
+import {
+  type ArtefactDetail,
+  type ArtefactList,
+  type DiagramList,
+  type JourneyState,
+  reconcilePrompt,
+} from '../../domain/journey-api.ts';
 import { createGuideModel } from '../ai/guide/guide-model.ts';
 import {
   type Caller,
@@ -106,5 +112,43 @@ describe('the built-in guide through POST /api/chat', () => {
     expect(diagrams.items).toHaveLength(1);
     expect(diagrams.items[0]).toMatchObject({ diagramType: 'erDiagram', status: 'generated' });
     expect(diagrams.items[0]?.content).toContain('Owner ||--o{ Dog : has');
+
+    // After the journey: a change of the first users rewrites the documents as new versions, none left stale.
+    const say = async (content: string) => {
+      history.push({ role: 'user', content });
+      const stream = await readChatStream(
+        await call(t.app, alice, 'POST', '/api/chat', { sessionId, messages: history }),
+      );
+      history.push({ role: 'assistant', content: stream.text });
+      return stream.text;
+    };
+    expect(await say('Change the first users')).toContain('Who should the first users be instead?');
+    expect(await say('Night-shift nurses who own dogs')).toContain(
+      'the first users are now **night-shift nurses who own dogs**',
+    );
+    const prdNow = await body<ArtefactDetail>(
+      await call(t.app, alice, 'GET', `/api/artefacts/${list.items[1]?.id}`),
+    );
+    expect(prdNow.content).toContain('Night-shift nurses who own dogs');
+    expect(prdNow.version).toBe(2);
+    const after = await body<ArtefactList>(
+      await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`),
+    );
+    expect(after.items.filter((a) => a.outOfDate)).toEqual([]);
+
+    // The document panel's reconcile message: the PRD is rewritten and no longer out of date.
+    const ideaId = list.items[0]?.id;
+    await call(t.app, alice, 'PATCH', `/api/artefacts/${ideaId}`, {
+      document: { vision: 'Every shift worker’s dog walked' },
+    });
+    const stale = await body<ArtefactDetail>(
+      await call(t.app, alice, 'GET', `/api/artefacts/${list.items[1]?.id}`),
+    );
+    expect(stale.outOfDateBecause).toEqual(['idea']);
+    expect(await say(reconcilePrompt('prd', ['idea']))).toContain("I've checked the **PRD**");
+    const reconciled = await body<ArtefactDetail>(
+      await call(t.app, alice, 'GET', `/api/artefacts/${list.items[1]?.id}`),
+    );
+    expect(reconciled.outOfDate).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { getDiagram, listMessageDiagrams, markDiagramRendered } from './diagrams
 import { getJourneyState, moveJourneyStage } from './journey-service.ts';
 import { errorResponse, json } from './route-helpers.ts';
 
-const sessionParams = z.object({ id: sessionIdSchema.openapi({ param: { name: 'id', in: 'path' } }) });
+const sessionParams = z.object({ id: sessionIdSchema });
 const messageParams = z.object({
   id: z.uuid(catalogued('MESSAGE_NOT_FOUND')).openapi({ param: { name: 'id', in: 'path' } }),
 });

@@ -51,6 +51,7 @@ export async function saveSessionDocument(options: {
     name: defaultArtefactName(type, rendered.title),
     content: rendered.content,
     document: rendered.document,
+    reconfirm: options.mode === 'create',
   });
   return { artefactId: existing.id };
 }

@@ -3,7 +3,15 @@
  * It reflects the person's last answer in their own words, then asks the next open question of the interview with
  * 2–4 suggested answers (the block of src/domain/chat-suggestions.ts).
  */
+import { ARTEFACT_TYPE_LABELS, type ArtefactType } from '../../../domain/artefact.ts';
 import { formatSuggestions } from '../../../domain/chat-suggestions.ts';
+import {
+  type Amendment,
+  amendmentAsked,
+  amendmentRequested,
+  recapRequested,
+  reconcileRequested,
+} from './guide-amend.ts';
 import {
   domainDiagram,
   domainModelDocument,
@@ -38,6 +46,10 @@ function askedIn(reply: string | undefined): GuideQuestion | undefined {
 
 type Reaction =
   | { kind: 'greeting' }
+  | { kind: 'amend-request'; amendment: Amendment }
+  | { kind: 'amended'; amendment: Amendment; text: string }
+  | { kind: 'reconcile'; type: ArtefactType }
+  | { kind: 'recap' }
   | { kind: 'answer'; question: GuideQuestion; text: string }
   | { kind: 'skip'; question: GuideQuestion }
   | { kind: 'side-question'; question: GuideQuestion }
@@ -57,8 +69,12 @@ function replay(turns: readonly GuideTurn[]): { facts: Facts; last: Reaction | u
     }
     const text = turn.text.trim();
     const pending = askedIn(lastAssistant) ?? (sawAssistant || facts.idea ? undefined : questionById('idea'));
+    const amending = pending ? undefined : amendmentAsked(lastAssistant);
     if (!facts.idea && isGreeting(text)) last = { kind: 'greeting' };
-    else if (!pending) last = { kind: 'remark', text };
+    else if (amending && !isSkip(text) && !isSideQuestion(text)) {
+      amending.apply(facts, text);
+      last = { kind: 'amended', amendment: amending, text };
+    } else if (!pending) last = afterInterview(text);
     else if (isSideQuestion(text)) last = { kind: 'side-question', question: pending };
     else if (isSkip(text) && pending.id !== 'idea') {
       facts[pending.id] = '';
@@ -69,6 +85,16 @@ function replay(turns: readonly GuideTurn[]): { facts: Facts; last: Reaction | u
     }
   }
   return { facts, last };
+}
+
+/** A message outside the interview: a change, a reconcile request, a recap, or a remark. */
+function afterInterview(text: string): Reaction {
+  const type = reconcileRequested(text);
+  if (type) return { kind: 'reconcile', type };
+  const amendment = amendmentRequested(text);
+  if (amendment) return { kind: 'amend-request', amendment };
+  if (recapRequested(text)) return { kind: 'recap' };
+  return { kind: 'remark', text };
 }
 
 function nextQuestion(facts: Facts): GuideQuestion | undefined {
@@ -169,6 +195,24 @@ function documentsWritten(
   return { note, toolCalls };
 }
 
+const CREATE_TOOL: Record<ArtefactType, string> = {
+  idea: 'create_idea_document',
+  prd: 'create_prd_document',
+  mvp: 'create_mvp_document',
+  'domain-model': 'create_domain_model_document',
+  'tech-stack': 'create_tech_stack_document',
+  summary: 'create_summary_document',
+};
+
+/** Every document already due (its stage's questions are behind us), rebuilt from the facts, in journey order. */
+function writtenDocuments(facts: Facts): GuideToolCall[] {
+  return (Object.keys(DOCUMENTS_AFTER) as QuestionId[])
+    .filter((id) => facts[id] !== undefined)
+    .flatMap((id) =>
+      (DOCUMENTS_AFTER[id] ?? []).map(([toolName, build]) => ({ toolName, input: build(facts) })),
+    );
+}
+
 /**
  * The guide's whole turn: its reply and the document tools it calls. From a one-line idea, answering every question
  * (e.g. clicking the first suggested answer each time) takes 12 messages including the idea: the journey reaches
@@ -193,6 +237,29 @@ export function composeGuideTurn(turns: readonly GuideTurn[]): GuideTurnResult {
     case 'side-question':
       parts.push(`Good question. ${last.question.help}`);
       return { text: [...parts, ask(last.question, facts)].join('\n\n'), toolCalls };
+    case 'amend-request':
+      return {
+        text: formatSuggestions(last.amendment.ask(facts), last.amendment.suggestions(facts)),
+        toolCalls,
+      };
+    case 'amended':
+      parts.push(last.amendment.confirm(last.text));
+      toolCalls = writtenDocuments(facts);
+      if (toolCalls.length > 0)
+        parts.push("I've updated the documents to match; each change is a new version you can compare.");
+      break;
+    case 'reconcile': {
+      const call = writtenDocuments(facts).find((c) => c.toolName === CREATE_TOOL[last.type]);
+      toolCalls = call ? [call] : [];
+      parts.push(
+        call
+          ? `I've checked the **${ARTEFACT_TYPE_LABELS[last.type]}** against the earlier documents and rewritten it from everything we agreed.`
+          : `There is no ${ARTEFACT_TYPE_LABELS[last.type]} yet; we will write it when we reach that stage.`,
+      );
+      break;
+    }
+    case 'recap':
+      break;
     case 'remark':
       parts.push(`Thanks, I've noted: *${paraphrase(last.text)}*.`);
       break;
@@ -208,7 +275,7 @@ export function composeGuideTurn(turns: readonly GuideTurn[]): GuideTurnResult {
     }
     parts.push(ask(next, facts));
   } else {
-    if (last?.kind !== 'remark') parts.push(summary(facts));
+    if (last?.kind !== 'remark' && last?.kind !== 'reconcile') parts.push(summary(facts));
     parts.push(
       formatSuggestions(
         'That covers every stage of the journey. Tell me anything you would like to change or add, and I will fold it in.',

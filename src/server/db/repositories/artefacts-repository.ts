@@ -125,6 +125,16 @@ export function updateArtefactContent(options: {
   });
 }
 
+/** Marks the artefact as just written without a new version (its content was confirmed unchanged). */
+export async function touchArtefact(options: { db: Db; id: string }): Promise<ArtefactRow | undefined> {
+  const [row] = await options.db
+    .update(artefacts)
+    .set({ updatedAt: new Date() })
+    .where(eq(artefacts.id, options.id))
+    .returning();
+  return row;
+}
+
 export async function deleteArtefactRow(options: { db: Db; id: string }): Promise<boolean> {
   const rows = await options.db
     .delete(artefacts)
