@@ -171,3 +171,32 @@ test('an anonymous user upgrades with GitHub and keeps the chat', async ({ page,
   await expect(page.getByText(idea).first()).toBeVisible();
   await expect(page.getByText('So the idea is').first()).toBeVisible();
 });
+
+test('an upgrade whose link step fails says so, and the account is still signed in', async ({
+  page,
+  baseURL,
+}) => {
+  // The pending-link proof runs out while the user is away at the provider (it lives an hour): the server
+  // refuses the link call, and the user is told the transfer had an issue.
+  await page.addInitScript(() => {
+    if (window.location.pathname !== '/auth/callback') return;
+    const raw = localStorage.getItem('ideaforge.pendingLink');
+    if (!raw) return;
+    localStorage.setItem('ideaforge.pendingLink', JSON.stringify({ ...JSON.parse(raw), token: '1.expired' }));
+  });
+  await page.goto('/');
+  await page.getByLabel('Describe your idea').fill('A lost-and-found board for a train line');
+  await page.getByRole('button', { name: 'Start shaping' }).click();
+  await expect(headerName(page)).toHaveText(FUN_NAME);
+
+  await page.goto('/upgrade');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const who = uniquePerson('Ada');
+  await consent(page, 'google', who);
+  await expect(
+    toast(page, 'Account upgrade completed, but there was an issue transferring your data.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(headerName(page)).toHaveText(who.name);
+  expect(await pendingLinkMarker(page, baseURL)).toBeNull();
+});
