@@ -18,6 +18,38 @@ const ER = 'erDiagram\n  MEMBER ||--o{ LOAN : borrows\n  TOOL ||--o{ LOAN : "len
 const BROKEN = 'flowchart LR\n  A -->> ((B';
 const shotsDir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
+const STAGES = ['idea', 'prd', 'mvp', 'domain-model', 'tech-stack', 'complete'] as const;
+const LABELS = ['Idea', 'PRD', 'MVP', 'Domain model', 'Tech stack', 'Complete'];
+
+/** A chat whose journey has not started: at idea, nothing written. */
+function newJourney() {
+  return {
+    sessionId: SESSION_ID,
+    journeyId: null,
+    title: 'Tool library',
+    description: null,
+    stage: 'idea',
+    stageLabel: 'Idea',
+    percent: 17,
+    nextStages: ['prd', 'mvp'],
+    stages: STAGES.map((stage, position) => ({
+      stage,
+      label: LABELS[position],
+      position,
+      status: position === 0 ? 'current' : 'upcoming',
+      percent: Math.round(((position + 1) / 6) * 100),
+      missing: stage === 'complete' ? [] : ['Idea stage requires a description'],
+      ready: false,
+      artefactType: stage === 'complete' ? 'summary' : stage,
+      artefactId: null,
+    })),
+    stageData: {},
+    outOfDateArtefactIds: [],
+    flowchart: 'flowchart LR\n  idea --> prd',
+    updatedAt: null,
+  };
+}
+
 interface StubDiagram {
   id: string;
   content: string;
@@ -115,11 +147,7 @@ test('diagrams in a reply are drawn in place and reported; a broken one says wha
       });
     }
     if (sub === 'artefacts') return route.fulfill({ json: { items: [] } });
-    if (sub === 'journey')
-      return route.fulfill({
-        status: 500,
-        json: { error: { code: 'INTERNAL', message: 'Failed to get artefacts' } },
-      });
+    if (sub === 'journey') return route.fulfill({ json: newJourney() });
     return route.fulfill({ json: session });
   });
 
@@ -166,7 +194,7 @@ test('the diagram page zooms and pans from buttons and keys, switches diagrams a
   await page.goto(`/diagram/${MESSAGE_ID}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entity-relationship diagram');
   const canvas = page.getByTestId('diagram-viewport');
-  await expect(canvas.locator('svg')).toBeVisible({ timeout: 30_000 });
+  await expect(canvas.locator('svg')).toBeVisible({ timeout: 60_000 });
   const zoom = page.getByLabel('Zoom level');
   const transform = () =>
     canvas.locator('> div').evaluate((element) => (element as HTMLElement).style.transform);
@@ -250,7 +278,7 @@ test.describe('on a phone (390×844)', () => {
     await installApi(page, [{ id: 'd-er', content: ER }]);
     await page.goto(`/diagram/${MESSAGE_ID}`);
     const canvas = page.getByTestId('diagram-viewport');
-    await expect(canvas.locator('svg')).toBeVisible({ timeout: 30_000 });
+    await expect(canvas.locator('svg')).toBeVisible({ timeout: 60_000 });
     const box = await canvas.locator('svg').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(390);
     await expect(page.getByRole('button', { name: 'PNG download' })).toBeInViewport();
