@@ -14,6 +14,7 @@ import {
   signUp,
 } from '../chat/chat-test-support.ts';
 import { projects } from '../db/schema.ts';
+import { createArtefactFor } from './artefacts-service.ts';
 
 const prd = {
   title: 'Dog walks',
@@ -114,6 +115,24 @@ describe('artefacts', () => {
     expect(await res.json()).toEqual({
       error: { code: 'ARTEFACT_DUPLICATE_NAME', message: 'An artefact with this name already exists' },
     });
+  });
+
+  it('answers "Failed to create artefact - no ID returned" when the database returns no row', async () => {
+    // A database that accepts the insert but returns nothing cannot be produced on purpose; only the insert's
+    // transaction is replaced, every other query is the real database's.
+    const db = t.database.db;
+    const silent = new Proxy(db, {
+      get: (target, prop, receiver) =>
+        prop === 'transaction' ? async () => undefined : Reflect.get(target, prop, receiver),
+    });
+    await expect(
+      createArtefactFor({
+        db: silent,
+        userId: alice.userId,
+        owner: { sessionId },
+        request: { artefactType: 'idea', content: '# Lost\n' },
+      }),
+    ).rejects.toThrow('Failed to create artefact - no ID returned');
   });
 
   it('keeps every version, diffs any two and restores an old one as a new version', async () => {
