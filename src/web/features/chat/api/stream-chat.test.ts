@@ -42,6 +42,13 @@ async function failureOf(promise: Promise<unknown>): Promise<ChatStreamError> {
 }
 
 describe('streamChat', () => {
+  it('asks the server to replace its last saved reply when regenerating', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => sseResponse([encodeDoneMarker()]));
+    await run(fetchImpl, { regenerate: true }).promise;
+    const [, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ sessionId, regenerate: true });
+  });
+
   it('posts the conversation and grows the reply with each delta until content_complete settles it', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () =>
       // A frame split across chunks must still parse.

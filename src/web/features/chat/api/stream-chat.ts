@@ -21,6 +21,8 @@ export interface ChatApiMessage {
 export interface StreamChatOptions {
   messages: readonly ChatApiMessage[];
   sessionId: string;
+  /** The reply replaces the last one the server saved (regenerate, or retrying an interrupted reply). */
+  regenerate?: boolean;
   onEvent: (event: ChatEvent) => void;
   /** Told before each wait between attempts (attempt = the failed attempt's number). */
   onRetry?: (info: { attempt: number; delayMs: number; error: ChatStreamError }) => void;
@@ -147,7 +149,11 @@ async function attemptStream(
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify({ messages: options.messages, sessionId: options.sessionId }),
+        body: JSON.stringify({
+          messages: options.messages,
+          sessionId: options.sessionId,
+          ...(options.regenerate ? { regenerate: true } : {}),
+        }),
         signal: controller.signal,
       });
     } catch (cause) {

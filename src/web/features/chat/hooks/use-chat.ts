@@ -81,8 +81,16 @@ async function titleFromFirstMessage(queryClient: QueryClient, sessionId: string
   }
 }
 
-/** Runs one reply for the conversation as it stands, writing it into the cache as it grows. */
-async function runReply(queryClient: QueryClient, sessionId: string, userKey: string): Promise<void> {
+/**
+ * Runs one reply for the conversation as it stands, writing it into the cache as it grows. `regenerate`: the
+ * server replaces the reply it saved last with this one.
+ */
+async function runReply(
+  queryClient: QueryClient,
+  sessionId: string,
+  userKey: string,
+  options: { regenerate?: boolean } = {},
+): Promise<void> {
   const history = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(sessionId)) ?? [];
   const apiMessages = toApiMessages(history);
   const key = createId();
@@ -119,6 +127,7 @@ async function runReply(queryClient: QueryClient, sessionId: string, userKey: st
     const result = await streamChat({
       messages: apiMessages,
       sessionId,
+      ...(options.regenerate ? { regenerate: true } : {}),
       signal: controller.signal,
       onEvent: (event) => {
         reply = applyChatEvent(reply, event);
@@ -205,7 +214,8 @@ export function useChatActions(sessionId: string | undefined) {
       } else {
         replaceMessage(queryClient, sessionId, messageKey, null);
         const last = [...messages].reverse().find((message) => message.isUser);
-        void runReply(queryClient, sessionId, last ? (last.key ?? last.id) : '');
+        // The interrupted reply may be saved: the new one takes its place on the server too.
+        void runReply(queryClient, sessionId, last ? (last.key ?? last.id) : '', { regenerate: true });
       }
     },
     [queryClient, sessionId],
@@ -219,7 +229,9 @@ export function useChatActions(sessionId: string | undefined) {
     if (!last || last.isUser) return;
     replaceMessage(queryClient, sessionId, last.key ?? last.id, null);
     const lastUser = [...messages].reverse().find((message) => message.isUser);
-    void runReply(queryClient, sessionId, lastUser ? (lastUser.key ?? lastUser.id) : '');
+    void runReply(queryClient, sessionId, lastUser ? (lastUser.key ?? lastUser.id) : '', {
+      regenerate: true,
+    });
   }, [queryClient, sessionId]);
 
   return { stop, retry, regenerate };
