@@ -64,15 +64,23 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
     s.once('error', reject);
   });
-  const live = await startLiveServices({
-    httpServer: server as HttpServer,
-    app,
-    config,
-    database,
-    logger,
-    notifications,
-    ...(redis ? { redis } : {}),
-  });
+  let live: Awaited<ReturnType<typeof startLiveServices>>;
+  try {
+    live = await startLiveServices({
+      httpServer: server as HttpServer,
+      app,
+      config,
+      database,
+      logger,
+      notifications,
+      ...(redis ? { redis } : {}),
+    });
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    if (redis) await closeRedis(redis);
+    await database.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST ?? 'localhost'}:${port}`;
   logger.info(

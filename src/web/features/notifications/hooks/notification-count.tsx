@@ -32,9 +32,14 @@ const NotificationCountContext = createContext<NotificationCountState | null>(nu
 
 /** Follows the count with the app-icon badge where the Badging API exists; failures are only logged. */
 function useAppBadge(count: number | null): void {
+  const shown = useRef(false);
   useEffect(() => {
-    if (count === null || typeof navigator === 'undefined' || !('setAppBadge' in navigator)) return;
-    const update = count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge();
+    if (typeof navigator === 'undefined' || !('setAppBadge' in navigator)) return;
+    // Unknown count: leave the badge alone, unless one was set (then the user signed out: clear it).
+    if (count === null && !shown.current) return;
+    const value = count ?? 0;
+    shown.current = value > 0;
+    const update = value > 0 ? navigator.setAppBadge(value) : navigator.clearAppBadge();
     update.catch((error: unknown) => console.warn(UPDATE_BADGE_FAILED_MESSAGE, error));
   }, [count]);
 }
