@@ -28,6 +28,7 @@ import { projectBelongsTo } from '../db/repositories/chat-repository.ts';
 import type { ArtefactRow } from '../db/schema.ts';
 import { findOutOfDate, sortByJourney, toArtefactDetail, toArtefactSummary } from './artefact-views.ts';
 import { toArtefactWriteError } from './artefact-write-errors.ts';
+import { parseDocumentMarkdown } from './documents/document-markdown.ts';
 import { documentKind } from './documents/registry.ts';
 import { advanceJourneyFromDocuments } from './journey-service.ts';
 
@@ -191,7 +192,8 @@ export async function writeArtefact(options: {
 
 /**
  * PATCH: `document` fields are merged over the stored document and validated with the kind's schema, then
- * rendered; `content` replaces the Markdown (the document becomes free text); `name` renames.
+ * rendered; `content` replaces the Markdown (read back into fields when it keeps the kind's shape, else free text);
+ * `name` renames.
  */
 export async function updateArtefactFor(options: {
   db: Db;
@@ -209,7 +211,8 @@ export async function updateArtefactFor(options: {
     document = rendered.document;
   } else if (patch.content !== undefined) {
     content = patch.content;
-    document = null;
+    // Markdown that keeps the kind's shape keeps its fields (and so its stage data); otherwise it is free text.
+    document = parseDocumentMarkdown(documentKind(row.artefactType), patch.content.trim()) ?? null;
   }
   const updated = await writeArtefact({
     db: options.db,

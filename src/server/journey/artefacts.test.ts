@@ -203,6 +203,14 @@ describe('artefacts', () => {
       title: 'My own PRD',
       version: 2,
     });
+    const edited = created.content.replace('Busy dog owners in cities', 'Dog owners on night shifts');
+    const kept = await body<ArtefactDetail>(
+      await call(t.app, alice, 'PATCH', `/api/artefacts/${created.id}`, { content: edited }),
+    );
+    expect(kept.document).toMatchObject({
+      target_audience: 'Dog owners on night shifts',
+      key_features: prd.key_features,
+    });
     const blank = await call(t.app, alice, 'PATCH', `/api/artefacts/${created.id}`, { content: '' });
     expect((await body<{ error: { message: string } }>(blank)).error.message).toBe(
       'Artefact content is required',

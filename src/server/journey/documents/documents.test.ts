@@ -3,6 +3,7 @@ import { parseDocumentContent } from '../../../domain/artefact-documents.ts';
 import type { AppError } from '../../../domain/errors.ts';
 import { isStageReady } from '../../../domain/journey-stage-data.ts';
 import { modelInputSchema } from './document-kind.ts';
+import { parseDocumentMarkdown } from './document-markdown.ts';
 import { splitSteps } from './document-text.ts';
 import { buildEntityDiagram } from './entity-diagram.ts';
 import { DOCUMENT_KINDS, documentKind } from './registry.ts';
@@ -102,6 +103,16 @@ describe('the document kinds', () => {
           if (field === 'title') continue;
           for (const item of Array.isArray(value) ? value : [value]) expect(markdown).toContain(item);
         }
+      });
+
+      it('reads its own Markdown back into the same fields, and refuses text of another shape', () => {
+        const parsed = parseDocumentContent(kind.type, example);
+        const markdown = kind.render(parsed as never);
+        expect(parseDocumentMarkdown(kind, markdown)).toEqual(parsed);
+        expect(
+          parseDocumentMarkdown(kind, markdown.replace(/^## /m, '## Something else\n\nx\n\n## ')),
+        ).toBeUndefined();
+        expect(parseDocumentMarkdown(kind, 'No heading at all')).toBeUndefined();
       });
 
       it('gives its stage the data the journey needs', () => {
