@@ -42,6 +42,9 @@ export function createAuth(deps: AuthDependencies) {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const adminEmails = new Set(config.ADMIN_EMAILS);
   const endpoints = providerEndpointsPlugin(config);
+  if (config.GOOGLE_OAUTH_BASE_URL)
+    logger.warn(`Google sign-in uses ${config.GOOGLE_OAUTH_BASE_URL}, not Google`);
+  if (config.GITHUB_OAUTH_BASE_URL) logger.info(`GitHub sign-in uses ${config.GITHUB_OAUTH_BASE_URL}`);
   return betterAuth({
     appName: 'Ideaforge',
     baseURL: config.PUBLIC_URL,

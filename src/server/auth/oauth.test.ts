@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { profiles, user } from '../db/schema.ts';
 import { CookieJar } from '../testing/cookie-jar.ts';
 import {
@@ -233,5 +234,20 @@ describe.each(['google', 'github'] as const)('OAuth with %s end to end', (which)
   it('lists the provider in /api/auth-options', async () => {
     const options = (await (await t.app.request('/api/auth-options')).json()) as { providers: string[] };
     expect(options.providers).toEqual(['google', 'github']);
+  });
+});
+
+describe('GOOGLE_OAUTH_BASE_URL / GITHUB_OAUTH_BASE_URL', () => {
+  it('must be URLs, named in the start-up error', () => {
+    const env = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://unused' };
+    expect(() => loadConfig({ ...env, GOOGLE_OAUTH_BASE_URL: 'accounts.local' })).toThrow(
+      'Invalid configuration: GOOGLE_OAUTH_BASE_URL must be a URL (got "accounts.local")',
+    );
+    expect(() => loadConfig({ ...env, GITHUB_OAUTH_BASE_URL: 'ghe' })).toThrow(
+      /^Invalid configuration: GITHUB_OAUTH_BASE_URL/,
+    );
+    expect(
+      loadConfig({ ...env, GITHUB_OAUTH_BASE_URL: 'https://ghe.example.com' }).GITHUB_OAUTH_BASE_URL,
+    ).toBe('https://ghe.example.com');
   });
 });
