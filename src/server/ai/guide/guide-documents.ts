@@ -112,7 +112,8 @@ export function mvpDocument(facts: Facts): Fields {
 
 export function domainModelDocument(facts: Facts): Fields {
   const names = entityNames(facts);
-  const entities = names.length > 0 ? names : [upperFirst(ideaTitle(facts))];
+  // Skipped: every product at least knows its users; the summary lists the entities as an open question.
+  const entities = names.length > 0 ? names : [`User: one of ${audience(facts) ?? 'the first users'}`];
   const relationships = splitRelationships(facts.relationships ?? '').map(upperFirst);
   return {
     title: `${ideaTitle(facts)} — Domain Model`,

@@ -105,4 +105,22 @@ describe('the guide walks the whole journey', () => {
     );
     expect(JSON.stringify(calls)).not.toMatch(/lorem|placeholder|TBD|TODO/i);
   });
+
+  it('still completes the journey when every skippable question is skipped', () => {
+    const { calls } = walk(
+      'A budgeting tool for students',
+      Array.from({ length: 11 }, () => 'skip'),
+    );
+    const byTool = Object.fromEntries(calls.flat().map((c) => [c.toolName, c.input]));
+    expect(Object.keys(byTool)).toHaveLength(6);
+    for (const call of calls.flat()) {
+      const type = TOOL_KINDS[call.toolName];
+      if (!type) throw new Error(call.toolName);
+      expect(() => parseDocumentContent(type, call.input), call.toolName).not.toThrow();
+    }
+    expect(byTool.create_domain_model_document?.core_entities).toEqual(['User: one of the first users']);
+    expect(byTool.create_summary_document?.open_questions).toEqual(
+      expect.arrayContaining(['Not answered yet: What does the product keep track of?']),
+    );
+  });
 });
