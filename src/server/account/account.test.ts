@@ -77,6 +77,32 @@ describe('profile', () => {
   });
 });
 
+describe('another user’s sessions', () => {
+  it('cannot be listed or revoked by someone else', async () => {
+    const owner = await signUpTestUser(t.app);
+    const intruder = await signUpTestUser(t.app);
+    const list = async (cookie: string) =>
+      (await (await get('/api/auth/list-sessions', { cookie })).json()) as {
+        userId: string;
+        token: string;
+      }[];
+    const ownerSessions = await list(owner.cookie);
+    expect(ownerSessions.length).toBeGreaterThan(0);
+    expect((await list(intruder.cookie)).every((session) => session.userId === intruder.userId)).toBe(true);
+    for (const { token } of ownerSessions) {
+      await send('POST', '/api/auth/revoke-session', { token }, { cookie: intruder.cookie });
+    }
+    expect((await get('/api/me', { cookie: owner.cookie })).status).toBe(200);
+    expect(await list(owner.cookie)).toHaveLength(ownerSessions.length);
+    // The same call by the owner does revoke: the tokens were the real ones.
+    for (const { token } of ownerSessions) {
+      expect(token).toMatch(/^\S{16,}$/);
+      await send('POST', '/api/auth/revoke-session', { token }, { cookie: owner.cookie });
+    }
+    expect((await get('/api/me', { cookie: owner.cookie })).status).toBe(401);
+  });
+});
+
 describe('sign out everywhere', () => {
   it('revokes every session of the user and clears the cookie', async () => {
     const u = await signUpTestUser(t.app);
