@@ -82,9 +82,13 @@ export function insertArtefact(options: {
   write: ArtefactWrite;
 }): Promise<ArtefactRow | undefined> {
   return options.db.transaction(async (tx) => {
+    // The app's clock, like every later update: "out of date" compares these times, so one clock writes them all.
+    const now = new Date();
     const [row] = await tx
       .insert(artefacts)
       .values({
+        createdAt: now,
+        updatedAt: now,
         sessionId: options.sessionId,
         projectId: options.projectId,
         artefactType: options.artefactType,
