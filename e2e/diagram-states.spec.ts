@@ -153,7 +153,7 @@ test('diagrams in a reply are drawn in place and reported; a broken one says wha
 
   await page.goto(`/chat/${SESSION_ID}`);
   const blocks = page.getByRole('log', { name: 'Conversation' }).getByTestId('mermaid-block');
-  await expect(blocks).toHaveCount(2);
+  await expect(blocks).toHaveCount(2, { timeout: 30_000 });
   await expect(blocks.first().getByTestId('diagram-drawing').locator('> svg')).toBeVisible({
     timeout: 30_000,
   });

@@ -59,7 +59,11 @@ export function MermaidBlock({ code, messageId, streaming }: CodeRendererProps) 
   }
 
   return (
-    <figure className="my-3 overflow-hidden rounded-lg border bg-card" data-testid="mermaid-block">
+    <figure
+      className="my-3 overflow-hidden rounded-lg border bg-card"
+      data-testid="mermaid-block"
+      aria-label={kind}
+    >
       <figcaption className="flex items-center gap-2 border-b bg-muted px-3 py-1 text-muted-foreground text-xs">
         <WorkflowIcon className="size-3.5" aria-hidden="true" />
         <span className="mr-auto">{kind}</span>

@@ -40,7 +40,7 @@ export function JourneyProgress({ journey }: { journey: JourneyState }) {
           <li
             key={stage.stage}
             className={cn(
-              'truncate text-center',
+              'text-center leading-tight',
               stage.status === 'current' && 'font-semibold text-foreground',
               stage.status === 'done' && 'text-foreground/80',
             )}
