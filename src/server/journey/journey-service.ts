@@ -51,8 +51,18 @@ async function loadJourney(db: Db, userId: string, sessionId: string): Promise<L
 
 /** The session's journey, started at idea when it has none (a concurrent start keeps the first one). */
 async function ensureJourney(db: Db, userId: string, session: ChatSessionRow): Promise<LoadedJourney> {
-  const existing = await loadJourney(db, userId, session.id);
-  if (existing) return existing;
+  const journey = await findIdeaJourneyBySession({ db, userId, sessionId: session.id });
+  if (journey) {
+    const current = journey.currentStageId
+      ? await getJourneyStageById({ db, userId, id: journey.currentStageId })
+      : undefined;
+    if (current) return { journey, stage: current };
+    // Its stage record was deleted (the journey keeps a null link): give the journey a fresh one at idea.
+    const fresh = await createJourneyStage({ db, userId, currentStage: INITIAL_JOURNEY_STAGE });
+    const relinked = await updateIdeaJourney({ db, userId, id: journey.id, currentStageId: fresh.id });
+    if (!relinked) throw new AppError('IDEA_JOURNEY_NOT_FOUND');
+    return { journey: relinked, stage: fresh };
+  }
   const stage = await createJourneyStage({ db, userId, currentStage: INITIAL_JOURNEY_STAGE });
   try {
     const journey = await createIdeaJourney({

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneyState } from '../../domain/journey-api.ts';
 import {
@@ -8,6 +9,7 @@ import {
   createSessionFor,
   signUp,
 } from '../chat/chat-test-support.ts';
+import { journeyStages } from '../db/schema.ts';
 
 async function body<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
@@ -200,6 +202,28 @@ describe('the journey of a session', () => {
         'post /api/diagrams/{id}/rendered',
       ]),
     );
+  });
+
+  it('starts a fresh stage record when the journey’s record was deleted', async () => {
+    const sessionId = await createSessionFor(t.app, alice);
+    const moved = await body<JourneyState>(
+      await call(t.app, alice, 'PATCH', `/api/sessions/${sessionId}/journey`, {
+        stage: 'prd',
+        stageData: { description: 'Dog walkers on demand' },
+      }),
+    );
+    expect(moved.stage).toBe('prd');
+    await t.database.db.delete(journeyStages).where(eq(journeyStages.userId, alice.userId));
+    const reset = await body<JourneyState>(
+      await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
+    );
+    expect(reset.stage).toBe('idea');
+    const again = await call(t.app, alice, 'PATCH', `/api/sessions/${sessionId}/journey`, {
+      stage: 'mvp',
+      stageData: { description: 'Dog walkers on demand' },
+    });
+    expect(again.status).toBe(200);
+    expect((await body<JourneyState>(again)).journeyId).toBe(moved.journeyId);
   });
 
   it('answers 404 to another user', async () => {
