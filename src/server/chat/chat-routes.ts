@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { recordReplyDiagrams } from '../journey/diagrams-service.ts';
+import type { Redis } from '../redis/redis-connection.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { type ChatRuntime, generateSessionTitle, sendChatMessage } from './chat-service.ts';
 import { type AnyChatTool, defaultChatTools } from './chat-tools.ts';
@@ -28,6 +29,8 @@ export interface ChatRouteDependencies {
   config: Config;
   database: Database;
   chat?: ChatOverrides | undefined;
+  /** Shares the chat rate limit between app processes (REDIS_URL). */
+  redis?: Redis | undefined;
 }
 
 const titleRoute = createRoute({
@@ -67,6 +70,7 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDepe
   const limiter = createChatRateLimiter({
     perMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,
     anonymousPerMinute: deps.config.CHAT_RATE_LIMIT_ANON_PER_MINUTE,
+    redis: deps.redis,
   });
 
   registerSessionRoutes(app, { db });

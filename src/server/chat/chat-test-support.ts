@@ -7,6 +7,7 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { createLogger } from '../logger.ts';
+import type { Redis } from '../redis/redis-connection.ts';
 import { jsonHeaders, signUpTestUser } from '../testing/test-users.ts';
 import type { ChatOverrides } from './chat-routes.ts';
 
@@ -16,8 +17,17 @@ export interface ChatTestApp {
   cleanup(): Promise<void>;
 }
 
+/**
+ * The app on a fresh in-memory database, or on `database` (a second "process" of the same deployment: it is then
+ * left for its owner to clean up); `redis` as REDIS_URL would give it.
+ */
 export async function createChatTestApp(
-  options: { env?: Record<string, string>; chat?: ChatOverrides } = {},
+  options: {
+    env?: Record<string, string>;
+    chat?: ChatOverrides;
+    redis?: Redis;
+    database?: TestDatabase;
+  } = {},
 ): Promise<ChatTestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +40,7 @@ export async function createChatTestApp(
     CHAT_RATE_LIMIT_ANON_PER_MINUTE: '1000',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logger = createLogger({ level: config.LOG_LEVEL, pretty: false });
   const app = createApp({
     config,
@@ -38,8 +48,9 @@ export async function createChatTestApp(
     logger,
     version: '0.0.0-test',
     ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.redis ? { redis: options.redis } : {}),
   });
-  return { app, database, cleanup: () => database.cleanup() };
+  return { app, database, cleanup: options.database ? async () => {} : () => database.cleanup() };
 }
 
 interface FetchApp {
