@@ -93,6 +93,8 @@ const stages: Record<string, () => Promise<boolean> | boolean> = {
     const ok = run(bin('playwright'), ['test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: file,
       E2E_PORT: String(await freePort()),
+      // The local Google/GitHub stand-in of e2e/support/oauth-provider.ts.
+      E2E_OAUTH_PORT: String(await freePort()),
     });
     readPlaywrightCounts(file);
     return ok;
