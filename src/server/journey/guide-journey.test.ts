@@ -112,6 +112,11 @@ describe('the built-in guide through POST /api/chat', () => {
     expect(diagrams.items).toHaveLength(1);
     expect(diagrams.items[0]).toMatchObject({ diagramType: 'erDiagram', status: 'generated' });
     expect(diagrams.items[0]?.content).toContain('Owner ||--o{ Dog : has');
+    const closing = messages.filter((m) => !m.isUser).at(-1);
+    const journeyDiagram = await body<DiagramList>(
+      await call(t.app, alice, 'GET', `/api/messages/${closing?.id}/diagrams`),
+    );
+    expect(journeyDiagram.items.map((d) => d.diagramType)).toEqual(['flowchart']);
 
     // After the journey: a change of the first users rewrites the documents as new versions, none left stale.
     const say = async (content: string) => {

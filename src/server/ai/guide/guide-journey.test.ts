@@ -59,6 +59,7 @@ describe('the guide walks the whole journey', () => {
     }
     expect(replies[9]).toContain('```mermaid\nerDiagram');
     expect(replies[11]).toContain('That completes the journey');
+    expect(replies[11]).toContain('```mermaid\nflowchart LR');
   });
 
   it('fills the documents with the person’s own words, and lists skipped questions as open', () => {

@@ -5,6 +5,7 @@
  */
 import { ARTEFACT_TYPE_LABELS, type ArtefactType } from '../../../domain/artefact.ts';
 import { formatSuggestions } from '../../../domain/chat-suggestions.ts';
+import { buildJourneyFlowchart } from '../../journey/journey-flowchart.ts';
 import {
   type Amendment,
   amendmentAsked,
@@ -180,6 +181,11 @@ function documentsWritten(
   if (question.id === 'relationships') {
     const diagram = domainDiagram(facts);
     if (diagram) note.push(`\`\`\`mermaid\n${diagram}\n\`\`\``);
+  }
+  if (question.id === 'openQuestions') {
+    note.push(
+      `The journey you took, from idea to complete:\n\n\`\`\`mermaid\n${buildJourneyFlowchart('complete')}\n\`\`\``,
+    );
   }
   if (question.id === 'constraints') {
     const stack = techStackDocument(facts);
