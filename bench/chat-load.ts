@@ -76,7 +76,9 @@ function runProvider(): void {
   });
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+// A fresh connection per stream on both paths: reusing an idle keep-alive socket the server is closing at that
+// moment fails the stream ("socket hang up"), and a fresh loopback connection costs both paths the same.
+const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
 function openStream(command: LoadCommand, body: string, abortAfter?: number): Promise<StreamResult> {
   const marker = MARKERS[command.marker];

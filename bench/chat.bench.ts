@@ -18,6 +18,15 @@ import { freePort } from '../scripts/lib/postgres-server.ts';
 import { expectedReply, type LoadCommand, PACE_MS, type StreamResult, TOKENS } from './chat-load.ts';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200').split(',').map(Number);
+/**
+ * Each level starts its streams all in the same instant (a burst: the database work of every request queues
+ * before the first token); 200 also runs with the starts spread over one stream's length, the steady state of
+ * 200 streams in flight.
+ */
+const SCENARIOS = [
+  ...LEVELS.map((n) => ({ n, spreadMs: 0 })),
+  ...(LEVELS.includes(200) ? [{ n: 200, spreadMs: TOKENS * PACE_MS }] : []),
+];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const loadScript = fileURLToPath(new URL('./chat-load.ts', import.meta.url));
@@ -115,8 +124,9 @@ async function main(): Promise<void> {
           return ((await res.json()) as { id: string }).id;
         }),
       );
-    const direct = (n: number) =>
+    const direct = (n: number, spreadMs: number) =>
       client.ask({
+        spreadMs,
         url: `${providerUrl}/chat/completions`,
         headers: { 'content-type': 'application/json' },
         bodies: Array.from({ length: n }, () =>
@@ -124,20 +134,21 @@ async function main(): Promise<void> {
         ),
         marker: 'direct',
       });
-    const viaChat = (sessionIds: string[], abortAfter?: number[]) =>
+    const viaChat = (sessionIds: string[], options: { abortAfter?: number[]; spreadMs?: number } = {}) =>
       client.ask({
+        spreadMs: options.spreadMs ?? 0,
         url: `${url}/api/chat`,
         headers,
         bodies: sessionIds.map((sessionId) =>
           JSON.stringify({ sessionId, messages: [{ role: 'user', content: 'Benchmark message' }] }),
         ),
         marker: 'chat',
-        ...(abortAfter ? { abortAfter } : {}),
+        ...(options.abortAfter ? { abortAfter: options.abortAfter } : {}),
       });
 
     // Warm-up: JIT, database pages, connection pools, on both paths.
     await viaChat(await newSessions(50));
-    await direct(50);
+    await direct(50, 0);
 
     const load = () => loadavg()[0]?.toFixed(1);
     console.log(
@@ -150,19 +161,19 @@ async function main(): Promise<void> {
       'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct',
     );
     let memory = { before: 0, peak: 0, after: 0, later: 0 };
-    for (const n of LEVELS) {
+    for (const { n, spreadMs } of SCENARIOS) {
       const d: StreamResult[] = [];
       const c: StreamResult[] = [];
       const ratios: number[] = [];
       const before = rssMb(pid);
       let peak = before;
       for (let round = 0; round < ROUNDS; round++) {
-        const dr = await direct(n);
+        const dr = await direct(n, spreadMs);
         const sessions = await newSessions(n);
         const sampler = setInterval(() => {
           peak = Math.max(peak, rssMb(pid));
         }, 25);
-        const cr = await viaChat(sessions);
+        const cr = await viaChat(sessions, { spreadMs });
         clearInterval(sampler);
         const delivered = cr.reduce((sum, r) => sum + r.tokens, 0);
         if (delivered !== n * TOKENS) console.log(`  ! delivered ${delivered} of ${n * TOKENS} tokens`);
@@ -170,7 +181,7 @@ async function main(): Promise<void> {
         c.push(...cr);
         ratios.push(tokensPerSecond(cr) / tokensPerSecond(dr));
       }
-      if (n === 200) {
+      if (n === 200 && spreadMs === 0) {
         await new Promise((r) => setTimeout(r, 3000));
         const after = rssMb(pid);
         await new Promise((r) => setTimeout(r, 7000));
@@ -185,7 +196,7 @@ async function main(): Promise<void> {
       const row = (p: number) =>
         `${f(ttft(d, p))} → ${f(ttft(c, p))} ms (+${(ttft(c, p) - ttft(d, p)).toFixed(1)})`;
       console.log(
-        `${String(n).padStart(7)} | ${row(50)} | ${row(99)} | ${median(ratios).toFixed(3)} (rounds ${ratios
+        `${`${n}${spreadMs ? ` over ${spreadMs} ms` : ''}`.padStart(7)} | ${row(50)} | ${row(99)} | ${median(ratios).toFixed(3)} (rounds ${ratios
           .map((r) => r.toFixed(2))
           .join(', ')})`,
       );
@@ -202,10 +213,9 @@ async function main(): Promise<void> {
     // Fault run: 200 clients disconnect at random points; every reply must still be saved complete.
     if (process.env.BENCH_FAULT === '0') return;
     const faultSessions = await newSessions(200);
-    await viaChat(
-      faultSessions,
-      faultSessions.map(() => 1 + Math.floor(Math.random() * (TOKENS - 2))),
-    );
+    await viaChat(faultSessions, {
+      abortAfter: faultSessions.map(() => 1 + Math.floor(Math.random() * (TOKENS - 2))),
+    });
     const deadline = Date.now() + 30_000;
     let complete = 0;
     while (Date.now() < deadline) {

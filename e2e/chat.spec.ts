@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { severeAccessibilityViolations } from './support/accessibility.ts';
 import { expect, isPreview, test } from './support/fixtures.ts';
 
 /**
@@ -69,6 +69,21 @@ test('an idea from the home page becomes a conversation that survives a reload',
   expect(problems.list).toEqual([]);
 });
 
+test('regenerating the last reply replaces it, also after a reload', async ({ page, problems }) => {
+  const { log } = await startFromHome(page);
+  const replies = log.locator('[data-author="guide"]');
+  await expect(replies).toHaveCount(1);
+  await page.getByRole('button', { name: 'Regenerate reply' }).click();
+  await expect(log.getByRole('list', { name: 'Suggested answers' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 });
+  await expect(replies).toHaveCount(1);
+  // The server stored the new reply in place of the old one: one user message, one reply.
+  await page.reload();
+  await expect(userMessage(log, IDEA)).toHaveCount(1);
+  await expect(replies).toHaveCount(1);
+  expect(problems.list).toEqual([]);
+});
+
 test('a chat can be renamed, archived and deleted from the sidebar', async ({ page, problems }) => {
   await startFromHome(page);
   const chats = page.getByRole('navigation', { name: 'Chats' });
@@ -113,13 +128,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await startFromHome(page);
     // The chat page itself; the header is the shell's and has its own checks.
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const severe = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(severe).toEqual([]);
+    expect(await severeAccessibilityViolations(page, 'main')).toEqual([]);
   });
 }
 

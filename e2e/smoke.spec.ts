@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { severeAccessibilityViolations } from './support/accessibility.ts';
 import { expect, isPreview, test } from './support/fixtures.ts';
 import { routes } from './support/routes.ts';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './tools/initial-js.ts';
@@ -139,13 +139,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(severe).toEqual([]);
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
   });
 }
 
