@@ -76,6 +76,7 @@ describe('artefacts', () => {
   it('answers the catalogue messages for invalid input', async () => {
     const cases: Array<[unknown, number, string]> = [
       [{ artefactType: 'prd', content: '   ' }, 400, 'Artefact content is required'],
+      [{ artefactType: 'prd', name: '   ', content: 'ok' }, 400, 'Artefact name is required'],
       [
         { artefactType: 'prd', name: 'x'.repeat(200), content: 'ok' },
         400,
