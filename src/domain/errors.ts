@@ -130,6 +130,10 @@ export const errorCatalogue = {
   PROJECT_NAME_REQUIRED: invalid('Project name is required'),
   PROJECT_NAME_TOO_LONG: invalid('Project name must be less than 200 characters'),
   PROJECT_ID_INVALID: invalid('Project ID must be a valid UUID'),
+  PROJECT_CHATS_CHOICE_REQUIRED: invalid("Choose whether to unlink or delete this project's chats"),
+  PROJECT_PROMOTE_NOT_PROJECT_CHAT: invalid(
+    "Only a document of one of this project's chats can be promoted into it",
+  ),
   ARTEFACT_NAME_REQUIRED: invalid('Artefact name is required'),
   ARTEFACT_NAME_TOO_LONG: invalid('Artefact name must be less than 200 characters'),
   ARTEFACT_CONTENT_REQUIRED: invalid('Artefact content is required'),
