@@ -41,12 +41,13 @@ const STATUS_TEXT: Record<StageReadiness['status'], string> = {
 };
 
 function Readiness({ stage }: { stage: StageReadiness }) {
-  if (stage.stage === 'complete') return null;
+  // A finished stage says so with its tick; the checklist is for where the idea still has to go.
+  if (stage.stage === 'complete' || stage.status === 'done') return null;
   if (stage.missing.length === 0) {
     return (
-      <p className="mt-1.5 flex items-center gap-1.5 text-success text-xs">
+      <p className="mt-1.5 flex items-center gap-1.5 text-emerald-700 text-xs dark:text-emerald-400">
         <CheckIcon className="size-3.5" aria-hidden="true" />
-        {stage.status === 'done' ? 'Everything this stage needs is there' : 'Ready to move on'}
+        Ready to move on
       </p>
     );
   }
@@ -66,6 +67,12 @@ function Readiness({ stage }: { stage: StageReadiness }) {
       </ul>
     </div>
   );
+}
+
+/** "Tool library — PRD" under the PRD stage reads "Tool library": the stage already names the kind. */
+function shortTitle(title: string, type: ArtefactSummary['artefactType']): string {
+  const suffix = ` — ${ARTEFACT_TYPE_LABELS[type]}`;
+  return title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
 }
 
 const ROW =
@@ -100,10 +107,17 @@ export function StageList({ journey, artefacts, drafts, onOpen, onOpenDraft }: S
               <ul className="mt-1.5 space-y-1.5">
                 {documents.map((artefact) => (
                   <li key={artefact.id}>
-                    <button type="button" className={ROW} onClick={() => onOpen(artefact.id)}>
+                    <button
+                      type="button"
+                      className={ROW}
+                      onClick={() => onOpen(artefact.id)}
+                      data-title={artefact.title}
+                    >
                       <FileTextIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-sm">{artefact.title}</span>
+                        <span className="line-clamp-2 font-medium text-sm leading-snug">
+                          {shortTitle(artefact.title, artefact.artefactType)}
+                        </span>
                         <span className="block text-muted-foreground text-xs">
                           {ARTEFACT_TYPE_LABELS[artefact.artefactType]} · v{artefact.version} ·{' '}
                           {formatWhen(artefact.updatedAt)}
