@@ -163,6 +163,16 @@ test('diagrams in a reply are drawn in place and reported; a broken one says wha
   await expect(broken.locator('pre').first()).not.toBeEmpty();
   await expect.poll(() => rendered).toEqual(['d-flow']);
 
+  // Beside it, a journey that has not started: 17 %, what the idea stage still needs, and its map drawn on request.
+  const panel = page.getByTestId('document-panel');
+  await expect(panel.getByTestId('journey-percent')).toHaveText('17%');
+  await expect(panel).toContainText('Answer the guide’s questions');
+  await expect(panel.getByRole('list', { name: 'Still needed for Idea' })).toContainText(
+    'Idea stage requires a description',
+  );
+  await panel.getByRole('button', { name: 'Show the journey map' }).click();
+  await expect(panel.getByTestId('diagram-drawing').locator('> svg')).toBeVisible({ timeout: 60_000 });
+
   // The source is one click away, and back.
   await blocks.first().getByRole('button', { name: 'Source' }).click();
   await expect(blocks.first().locator('pre')).toContainText('Idea --> PRD --> MVP');
