@@ -21,6 +21,7 @@ import type { Logger } from './logger.ts';
 import { registerAdminNotificationRoutes } from './notifications/admin-routes.ts';
 import { createNotificationSystem, type NotificationSystem } from './notifications/notification-system.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerProjectRoutes } from './projects/routes.ts';
 import type { Redis } from './redis/redis-connection.ts';
 
 export interface AppDependencies {
@@ -78,6 +79,7 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
 
   registerChatRoutes(app, deps);
   registerJourneyRoutes(app, { db: deps.database.db });
+  registerProjectRoutes(app, { db: deps.database.db });
   const notifications =
     deps.notifications ??
     createNotificationSystem({ config: deps.config, db: deps.database.db, logger: deps.logger });
