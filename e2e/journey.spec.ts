@@ -249,6 +249,10 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
     await sheet.getByRole('tab', { name: 'History' }).click();
     await expect(sheet.getByTestId('artefact-diff')).toBeVisible();
     await shot(page, 'diff-phone');
+    // The same sheet in the dark theme (the system's choice is followed).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'diff-phone-dark');
+    await expectNoSevereViolations(page, '[role="dialog"]');
     await sheet.getByRole('button', { name: 'Close documents' }).click();
     await expect(sheet).toBeHidden();
   });

@@ -26,7 +26,7 @@ function EditButton({ label, onClick }: { label: string; onClick: () => void }) 
     <Button
       variant="ghost"
       size="sm"
-      className="h-7 shrink-0 px-2 text-muted-foreground opacity-70 group-hover/section:opacity-100 focus-visible:opacity-100"
+      className="h-7 shrink-0 px-2 text-muted-foreground"
       onClick={onClick}
       aria-label={`Edit ${label}`}
     >
