@@ -107,30 +107,38 @@ for (const viewport of [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`the auth and account pages have no serious accessibility violation (${viewport.name})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const path of ['/auth', '/auth?tab=sign-up', '/upgrade', '/privacy', '/terms']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page);
-    }
-    await page.goto('/');
-    await page.getByLabel('Describe your idea').fill('A booking board for a village hall');
-    await page.getByRole('button', { name: 'Start shaping' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for / })).toBeVisible();
-    await page.goto('/upgrade');
-    await expect(page.getByRole('button', { name: 'Upgrade and keep my chats' })).toBeVisible();
-    await expectAccessible(page);
+  test.describe(`accessibility of the auth and account pages (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    await signUp(page, uniqueEmail('a11y'), { name: 'Alan Turing' });
-    const account = page.getByRole('banner').getByRole('button', { name: 'Account menu for Alan Turing' });
-    await expect(account).toBeVisible();
-    for (const path of ['/', '/account', '/delete-me']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    test('signed out: no serious violation', async ({ page }) => {
+      for (const path of ['/auth', '/auth?tab=sign-up', '/upgrade', '/privacy', '/terms']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page);
+      }
+    });
+
+    test('anonymous: no serious violation', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('Describe your idea').fill('A booking board for a village hall');
+      await page.getByRole('button', { name: 'Start shaping' }).click();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: /^Account menu for / }),
+      ).toBeVisible();
+      await page.goto('/upgrade');
+      await expect(page.getByRole('button', { name: 'Upgrade and keep my chats' })).toBeVisible();
       await expectAccessible(page);
-    }
+    });
+
+    test('signed in: no serious violation', async ({ page }) => {
+      await signUp(page, uniqueEmail('a11y'), { name: 'Alan Turing' });
+      const account = page.getByRole('banner').getByRole('button', { name: 'Account menu for Alan Turing' });
+      await expect(account).toBeVisible();
+      for (const path of ['/', '/account', '/delete-me']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page);
+      }
+    });
   });
 }

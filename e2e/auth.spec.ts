@@ -74,6 +74,8 @@ test('the forms check e-mail and password with the spec’s messages before send
 });
 
 test('five wrong passwords lock the account and the minutes are shown', async ({ page, browser }) => {
+  // Seven password checks (scrypt, memory-hard on purpose): a busy machine needs the extra time.
+  test.slow();
   const email = uniqueEmail('lockout');
   await signUp(page, email);
   await signOutFromMenu(page);
