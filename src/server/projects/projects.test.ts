@@ -182,6 +182,30 @@ describe('projects', () => {
     expect(bobSession.projectId).toBeNull();
   });
 
+  it('documents every project endpoint in the OpenAPI document', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    );
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'get /api/projects',
+        'post /api/projects',
+        'get /api/projects/{id}',
+        'patch /api/projects/{id}',
+        'delete /api/projects/{id}',
+        'get /api/projects/{id}/artefacts',
+        'post /api/projects/{id}/sessions',
+        'delete /api/projects/{id}/sessions/{sessionId}',
+        'post /api/projects/{id}/promote',
+        'post /api/sessions/{id}/save-to-project',
+        'get /api/shared/projects/{token}',
+      ]),
+    );
+  });
+
   it('answers "Project not found" for an id that is not a UUID', async () => {
     const res = await call(t.app, alice, 'GET', '/api/projects/not-a-uuid');
     expect(res.status).toBe(404);
