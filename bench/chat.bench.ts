@@ -44,6 +44,13 @@ function tokensPerSecond(results: StreamResult[]): number {
   return results.reduce((sum, r) => sum + r.tokens, 0) / ((end - start) / 1000);
 }
 
+/** CPU time the process has used (user + system), in ms: a figure the machine's load does not inflate. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -158,7 +165,7 @@ async function main(): Promise<void> {
       `machine: ${cpus().length} cores, load average ${load()} at the start (figures are noisy above it)`,
     );
     console.log(
-      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct',
+      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | server CPU a token (request work included)',
     );
     let memory = { before: 0, peak: 0, after: 0, later: 0 };
     for (const { n, spreadMs } of SCENARIOS) {
@@ -166,6 +173,7 @@ async function main(): Promise<void> {
       const c: StreamResult[] = [];
       const ratios: number[] = [];
       const before = rssMb(pid);
+      let serverCpu = 0;
       let peak = before;
       for (let round = 0; round < ROUNDS; round++) {
         const dr = await direct(n, spreadMs);
@@ -173,7 +181,9 @@ async function main(): Promise<void> {
         const sampler = setInterval(() => {
           peak = Math.max(peak, rssMb(pid));
         }, 25);
+        const cpuBefore = cpuMs(pid);
         const cr = await viaChat(sessions, { spreadMs });
+        serverCpu += cpuMs(pid) - cpuBefore;
         clearInterval(sampler);
         const delivered = cr.reduce((sum, r) => sum + r.tokens, 0);
         if (delivered !== n * TOKENS) console.log(`  ! delivered ${delivered} of ${n * TOKENS} tokens`);
@@ -198,7 +208,7 @@ async function main(): Promise<void> {
       console.log(
         `${`${n}${spreadMs ? ` over ${spreadMs} ms` : ''}`.padStart(7)} | ${row(50)} | ${row(99)} | ${median(ratios).toFixed(3)} (rounds ${ratios
           .map((r) => r.toFixed(2))
-          .join(', ')})`,
+          .join(', ')}) | server CPU ${((serverCpu * 1000) / (ROUNDS * n * TOKENS)).toFixed(0)} µs a token`,
       );
     }
     const mb = (x: number) => `${x.toFixed(0)} MB`;
