@@ -199,12 +199,15 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
   });
 
   await test.step('the domain diagram opens full page, zooms from the keyboard and downloads', async () => {
-    const block = log
-      .getByTestId('mermaid-block')
-      .filter({ has: page.locator('svg') })
-      .first();
+    // The conversation is virtualised: scroll back up to the domain model's reply with its ER diagram.
+    const block = log.getByTestId('mermaid-block').first();
+    await log.hover();
+    for (let step = 0; step < 60 && !(await block.isVisible()); step += 1) {
+      await page.mouse.wheel(0, -500);
+      await page.waitForTimeout(150);
+    }
     await block.scrollIntoViewIfNeeded();
-    await expect(block.locator('svg')).toBeVisible({ timeout: 60_000 });
+    await expect(block.getByTestId('diagram-drawing').locator('> svg')).toBeVisible({ timeout: 60_000 });
     await block.getByRole('link', { name: /^Full size view of the/ }).click();
     await expect(page).toHaveURL(/\/diagram\/[0-9a-f-]{36}/);
     const canvas = page.getByTestId('diagram-viewport');
