@@ -57,9 +57,16 @@ export function describeSyntaxError(error: unknown): string {
   return text === '' ? 'The diagram text could not be read.' : text;
 }
 
-/** Removes the scratch nodes Mermaid leaves behind when a render fails. */
-function cleanUp(id: string) {
+/**
+ * Removes the scratch nodes Mermaid leaves in <body>: its render container when a render fails, and the bare SVGs
+ * some diagram kinds use to measure text (seen below the footer otherwise). Renders are serialised, so any SVG
+ * that appeared at the top of <body> during this one is Mermaid's.
+ */
+function cleanUp(id: string, before: ReadonlySet<Element>) {
   for (const leftover of [document.getElementById(id), document.getElementById(`d${id}`)]) leftover?.remove();
+  for (const child of [...document.body.children]) {
+    if (!before.has(child) && child.tagName.toLowerCase() === 'svg') child.remove();
+  }
 }
 
 async function renderNow(source: string, theme: DiagramTheme): Promise<RenderedDiagram> {
@@ -72,13 +79,14 @@ async function renderNow(source: string, theme: DiagramTheme): Promise<RenderedD
   }
   counter += 1;
   const id = `ideaforge-diagram-${counter}`;
+  const before = new Set(document.body.children);
   try {
     const { svg, diagramType } = await mermaid.render(id, source);
     return { svg, kind: diagramType };
   } catch (error) {
     throw new DiagramSyntaxError(describeSyntaxError(error));
   } finally {
-    cleanUp(id);
+    cleanUp(id, before);
   }
 }
 
