@@ -260,5 +260,6 @@ test('a one-line idea goes all the way to complete with six documents, edits, di
     await expect(sheet).toBeHidden();
   });
 
-  expect(problems.list).toEqual([]);
+  // Waiting out the anonymous chat rate limit logs its 429 in the console; nothing else may go wrong.
+  expect(problems.list.filter((line) => !/status of 429 .*\/api\/chat\)/.test(line))).toEqual([]);
 });
