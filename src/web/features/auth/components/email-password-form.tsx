@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { signInSchema, signUpSchema } from '../../../../domain/user.ts';
 import { FormError, FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,64 +13,107 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'An error occurred during sign in';
 }
 
-/** E-mail and password sign-in, validated with the domain's form schema before anything is sent. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+/** The busy flag and server error of a form whose submit runs `action`; the error is shown, never thrown. */
+function useSubmission() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { errors, validate, clear } = useSchemaForm(signInSchema);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const values = validate({ email, password });
-    if (!values) return;
+  const submit = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
-      await signInWithEmail(values);
-      await onSignedIn();
+      await action();
     } catch (error) {
       setServerError(messageOf(error));
     } finally {
       setBusy(false);
     }
   };
+  return { serverError, clearServerError: () => setServerError(null), busy, submit };
+}
+
+function EmailField(props: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="E-mail"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
+function PasswordField(props: {
+  value: string;
+  error: string | undefined;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField
+      label="Password"
+      type="password"
+      name="password"
+      autoComplete={props.autoComplete}
+      {...(props.hint ? { hint: props.hint } : {})}
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" className="w-full text-sm" disabled={busy}>
+      {busy ? <Spinner className="size-4 border-primary-foreground/40 border-t-primary-foreground" /> : null}
+      {children}
+    </Button>
+  );
+}
+
+/** E-mail and password sign-in, validated with the domain's form schema before anything is sent. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { serverError, clearServerError, busy, submit } = useSubmission();
+  const { errors, validate, clear } = useSchemaForm(signInSchema);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    clearServerError();
+    const values = validate({ email, password });
+    if (!values) return;
+    await submit(async () => {
+      await signInWithEmail(values);
+      await onSignedIn();
+    });
+  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Sign in">
       <FormError message={serverError} />
-      <FormField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         error={errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onChange={(value) => {
+          setEmail(value);
           clear('email');
         }}
       />
-      <FormField
-        label="Password"
-        type="password"
-        name="password"
+      <PasswordField
         autoComplete="current-password"
         value={password}
         error={errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           clear('password');
         }}
       />
-      <Button type="submit" size="lg" className="w-full text-sm" disabled={busy}>
-        {busy ? (
-          <Spinner className="size-4 border-primary-foreground/40 border-t-primary-foreground" />
-        ) : null}
-        Sign in
-      </Button>
+      <SubmitButton busy={busy}>Sign in</SubmitButton>
     </form>
   );
 }
@@ -90,27 +133,21 @@ export function SignUpForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { serverError, clearServerError, busy, submit } = useSubmission();
   const { errors, validate, clear } = useSchemaForm(signUpSchema);
   const check = useCaptcha(captcha);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
+    clearServerError();
     const values = validate({ email, password, name });
     if (!values) return;
-    setBusy(true);
-    try {
+    await submit(async () => {
       const token = await check.take();
       await beforeSubmit?.();
       await signUpWithEmail(values, token);
       await onSignedUp();
-    } catch (error) {
-      setServerError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -124,29 +161,21 @@ export function SignUpForm({
         maxLength={100}
         onChange={(event) => setName(event.target.value)}
       />
-      <FormField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         error={errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onChange={(value) => {
+          setEmail(value);
           clear('email');
         }}
       />
-      <FormField
-        label="Password"
-        type="password"
-        name="password"
+      <PasswordField
         autoComplete="new-password"
         hint="At least 8 characters."
         value={password}
         error={errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           clear('password');
         }}
       />
@@ -156,12 +185,7 @@ export function SignUpForm({
         containerRef={check.containerRef}
         onRetry={check.retry}
       />
-      <Button type="submit" size="lg" className="w-full text-sm" disabled={busy}>
-        {busy ? (
-          <Spinner className="size-4 border-primary-foreground/40 border-t-primary-foreground" />
-        ) : null}
-        {submitLabel}
-      </Button>
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
   );
 }
