@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { projectItemRoutes } from './project-item-routes.ts';
+import { projectRoutes } from './project-routes.ts';
 import { page, soon } from './route-helpers.ts';
 
 /** Every screen of SPEC.md §2 outside /admin, in the spec's order. */
@@ -79,49 +81,8 @@ export const appRoutes: RouteObject[] = [
   ),
   page('what', { title: 'Technical breakdown' }, () => import('./routes/what.tsx')),
   page('how', { title: 'Apps and web' }, () => import('./routes/how.tsx')),
-  soon('projects', {
-    title: 'Projects',
-    icon: 'projects',
-    area: 'Projects',
-    description: 'All your projects in one place: their chats, documents, pages and architecture.',
-  }),
-  soon('projects/:projectId', {
-    title: 'Project',
-    icon: 'projects',
-    area: 'Projects',
-    description:
-      'One project at a glance: its journey stage, its six documents and the chats that shaped them.',
-  }),
-  soon('projects/:projectId/pages/:pageId', {
-    title: 'Project page',
-    icon: 'page',
-    area: 'Projects',
-    description: 'A single page of the product, with what it shows and how users move through it.',
-  }),
-  soon('projects/:projectId/contexts', {
-    title: 'Bounded contexts',
-    icon: 'contexts',
-    area: 'Projects',
-    description: 'The bounded contexts of the domain model and how they relate to each other.',
-  }),
-  soon('projects/:projectId/contexts/:contextId', {
-    title: 'Bounded context',
-    icon: 'contexts',
-    area: 'Projects',
-    description: 'One bounded context: its entities, value objects, services and business rules.',
-  }),
-  soon('projects/:projectId/infrastructure/:itemId', {
-    title: 'Infrastructure item',
-    icon: 'infrastructure',
-    area: 'Projects',
-    description: 'One piece of the planned infrastructure and the reasons it was chosen.',
-  }),
-  soon('projects/:projectId/settings', {
-    title: 'Project settings',
-    icon: 'settings',
-    area: 'Projects',
-    description: 'Rename the project, describe it, choose who can see it, or delete it.',
-  }),
+  ...projectRoutes,
+  ...projectItemRoutes,
   page(
     'diagram/:messageId',
     {
