@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
-import { TooltipProvider } from '../components/ui/tooltip-provider.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { subscribeToastRequests, toastsRequested } from '../lib/toast.ts';
@@ -21,7 +20,7 @@ function ToasterHost() {
   );
 }
 
-/** Theme (SPEC.md §2: key "theme", default system), server state, tooltips (700 ms), the session and toasts. */
+/** Theme (SPEC.md §2: key "theme", default system), server state, the session and toasts (tooltips bring their own provider). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -33,10 +32,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <AuthProvider>{children}</AuthProvider>
-          <ToasterHost />
-        </TooltipProvider>
+        <AuthProvider>{children}</AuthProvider>
+        <ToasterHost />
       </QueryClientProvider>
     </ThemeProvider>
   );
