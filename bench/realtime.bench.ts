@@ -8,17 +8,20 @@
  *      per second are sent through POST /api/admin/notifications, 10 recipients a request (the echo server gets
  *      the same on a bare POST /emit);
  *   3. lost and duplicated deliveries: every socket of a recipient must receive each of its notifications once.
+ * It also prints each server's CPU use while idle and the database statements the app sends per notification.
  * Servers, the socket clients and this orchestrator are separate processes. `npm run bench:realtime`; not a test.
- * BENCH_SOCKETS, BENCH_USERS, BENCH_RATE, BENCH_SECONDS, BENCH_BATCH tune it.
+ * BENCH_SOCKETS, BENCH_USERS, BENCH_RATE, BENCH_SECONDS, BENCH_BATCH, BENCH_IDLE_SECONDS tune it;
+ * BENCH_DATABASE=postgres runs the app on a private PostgreSQL server; BENCH_PROFILE=<dir> writes the app's CPU
+ * profile there.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../scripts/lib/postgres-server.ts';
+import { freePort, type PostgresServer, startPostgres } from '../scripts/lib/postgres-server.ts';
+import { cpuMs, forkHelper as forkScript, type Message, percentile, stopChild } from './lib/child-process.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
@@ -26,15 +29,14 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Recipients per send request: RATE notifications/s are RATE/BATCH requests/s, as a send to a few people is. */
 const BATCH = Number(process.env.BENCH_BATCH ?? 10);
+/** How long the app's CPU use is sampled while it idles (no sockets, no requests) before the run. */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+/** BENCH_DATABASE=postgres runs the app on a private PostgreSQL server instead of a PGlite data dir. */
+const DATABASE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+/** A directory: the app server writes a V8 CPU profile there (--cpu-prof) when it exits. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const ADMIN_EMAIL = 'bench-admin@example.test';
 const self = fileURLToPath(import.meta.url);
-
-type Message = Record<string, unknown>;
-
-function percentile(xs: number[], p: number): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 function memory() {
   (globalThis as { gc?: () => void }).gc?.();
@@ -42,34 +44,12 @@ function memory() {
   return { rss: m.rss, heap: m.heapUsed + m.external };
 }
 
-/** IPC request/response with a forked helper, one command at a time. */
-async function forkHelper(mode: string, env: NodeJS.ProcessEnv = process.env) {
-  const child = fork(self, [mode], {
+/** This file in another mode, with gc exposed (memory figures are taken after a collection). */
+function forkHelper(mode: string, env: NodeJS.ProcessEnv = process.env, execArgv: string[] = []) {
+  return forkScript(self, [mode], {
     env,
-    execArgv: [...process.execArgv, '--expose-gc', '--max-old-space-size=2048'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--expose-gc', '--max-old-space-size=2048', ...execArgv],
   });
-  const first = await new Promise<Message>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Message));
-    child.once('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));
-  });
-  const ask = (command: Message) =>
-    new Promise<Message>((resolve, reject) => {
-      child.once('message', (m) => {
-        const reply = m as Message;
-        if (reply.error) reject(new Error(String(reply.error)));
-        else resolve(reply);
-      });
-      child.send(command);
-    });
-  return { child, first, ask };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /* ---------------------------------------------------------------- helper processes */
@@ -104,7 +84,51 @@ async function runEchoServer(): Promise<void> {
   process.send?.({ url: `http://127.0.0.1:${port}` });
 }
 
+/**
+ * Counts the statements the process sends to its database (PGlite's query/exec, or node-postgres's
+ * Client#query), every caller included: the send path, auth lookups and pg-boss's own polling.
+ */
+async function countDatabaseStatements(): Promise<() => number> {
+  let statements = 0;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of ['query', 'exec'] as const) {
+    const original = proto[method] as (...args: unknown[]) => unknown;
+    proto[method] = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return original.apply(this, args);
+    };
+  }
+  const originalTransaction = proto.transaction as (...args: unknown[]) => unknown;
+  proto.transaction = function (this: unknown, run: unknown, ...rest: unknown[]) {
+    statements += 2; // BEGIN and COMMIT
+    const counted = (tx: Record<string, (...args: unknown[]) => unknown>) => {
+      for (const method of ['query', 'exec', 'sql'] as const) {
+        const original = tx[method];
+        if (typeof original !== 'function') continue;
+        tx[method] = (...args: unknown[]) => {
+          statements += 1;
+          return original.apply(tx, args);
+        };
+      }
+      return (run as (t: unknown) => unknown)(tx);
+    };
+    return originalTransaction.call(this, counted, ...rest);
+  };
+  const pg = (await import('pg')).default;
+  const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    statements += 1;
+    return originalQuery.apply(this, args);
+  };
+  return () => statements;
+}
+
 async function runAppServer(): Promise<void> {
+  const statements = await countDatabaseStatements();
   const { startServer } = await import('../src/server/main.ts');
   const dataDir = String(process.env.BENCH_DATA_DIR);
   const port = await freePort();
@@ -112,6 +136,7 @@ async function runAppServer(): Promise<void> {
   const server = await startServer({
     env: {
       DATA_DIR: dataDir,
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
@@ -122,7 +147,7 @@ async function runAppServer(): Promise<void> {
     },
     webRoot: dataDir,
   });
-  process.on('message', () => process.send?.(memory()));
+  process.on('message', () => process.send?.({ ...memory(), statements: statements() }));
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
   process.send?.({ url });
 }
@@ -224,6 +249,7 @@ async function sendAtRate(
   const started = performance.now();
   const inflight = new Set<Promise<void>>();
   let failed = 0;
+  const failures = new Map<string, number>();
   for (let i = 0; i < requests; i++) {
     const due = started + (i * 1000 * BATCH) / RATE;
     const wait = due - performance.now();
@@ -234,8 +260,10 @@ async function sendAtRate(
         notifications += rows.length;
         for (const { key, id } of rows) sent.set(key, [...(sent.get(key) ?? []), id]);
       },
-      () => {
+      (error: unknown) => {
         failed += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
       },
     );
     inflight.add(request);
@@ -248,6 +276,7 @@ async function sendAtRate(
     `  sent ${notifications} notifications in ${requests - failed} requests over ${elapsed.toFixed(1)} s: ` +
       `${(notifications / elapsed).toFixed(0)}/s achieved, ${RATE}/s offered${failed ? `, ${failed} requests failed` : ''}`,
   );
+  for (const [reason, times] of failures) console.log(`    ${times}× ${reason}`);
   return sent;
 }
 
@@ -256,6 +285,8 @@ let achievedRate = 0;
 
 interface RunResult {
   rate: number;
+  /** Database statements the server sent per notification during the send phase (all callers). */
+  statementsPerNotification: number;
   perSocketBytes: { rss: number; heap: number };
   latencies: number[];
   lost: number;
@@ -277,13 +308,17 @@ async function measure(
       `  ${name}: ${connected.connected} sockets connected in ${(connected.ms / 1000).toFixed(1)} s`,
     );
     await new Promise((r) => setTimeout(r, 3000));
-    const after = (await server.ask({ measure: true })) as { rss: number; heap: number };
+    const after = (await server.ask({ measure: true })) as { rss: number; heap: number; statements?: number };
     const perSocketBytes = {
       rss: (after.rss - before.rss) / connected.connected,
       heap: (after.heap - before.heap) / connected.connected,
     };
     const sent = await sendAtRate(send);
     await new Promise((r) => setTimeout(r, 2000));
+    const end = (await server.ask({ measure: true })) as { statements?: number };
+    const sentCount = [...sent.values()].reduce((sum, ids) => sum + ids.length, 0);
+    const statementsPerNotification =
+      after.statements === undefined ? Number.NaN : ((end.statements ?? 0) - after.statements) / sentCount;
     const { latencies, perSocket } = (await clients.ask({ collect: true })) as {
       latencies: number[];
       perSocket: Record<string, number>[];
@@ -301,7 +336,15 @@ async function measure(
       }
     });
     await clients.ask({ close: true });
-    return { rate: achievedRate, perSocketBytes, latencies, lost, duplicated, deliveries };
+    return {
+      rate: achievedRate,
+      statementsPerNotification,
+      perSocketBytes,
+      latencies,
+      lost,
+      duplicated,
+      deliveries,
+    };
   } finally {
     await stopChild(clients.child);
   }
@@ -312,13 +355,16 @@ function report(name: string, r: RunResult) {
   console.log(
     `  ${name.padEnd(9)} memory/idle socket: RSS ${kb(r.perSocketBytes.rss)}, heap ${kb(r.perSocketBytes.heap)} · ` +
       `latency p50 ${percentile(r.latencies, 50)} ms, p95 ${percentile(r.latencies, 95)} ms, p99 ${percentile(r.latencies, 99)} ms · ` +
-      `deliveries ${r.deliveries}, lost ${r.lost}, duplicated ${r.duplicated} · at ${r.rate.toFixed(0)} notifications/s`,
+      `deliveries ${r.deliveries}, lost ${r.lost}, duplicated ${r.duplicated} · at ${r.rate.toFixed(0)} notifications/s` +
+      (Number.isNaN(r.statementsPerNotification)
+        ? ''
+        : ` · database statements: ${r.statementsPerNotification.toFixed(2)} a notification, ${(r.statementsPerNotification * BATCH).toFixed(1)} a request`),
   );
 }
 
 async function main(): Promise<void> {
   console.log(
-    `realtime bench: ${SOCKETS} sockets (${USERS} users), ${RATE} notifications/s (${BATCH} a request) for ${SECONDS} s · ` +
+    `realtime bench (${DATABASE}): ${SOCKETS} sockets (${USERS} users), ${RATE} notifications/s (${BATCH} a request) for ${SECONDS} s · ` +
       `${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`,
   );
   const socketsPerUser = Math.max(1, Math.round(SOCKETS / USERS));
@@ -326,6 +372,7 @@ async function main(): Promise<void> {
   // Baseline: bare socket.io.
   const echo = await forkHelper('--echo-server');
   const echoUrl = String(echo.first.url);
+  const echoIdle = await idleCpu(echo.child.pid ?? 0);
   const echoSpec: ClientSpec = {
     url: echoUrl,
     sockets: Array.from({ length: SOCKETS }, (_, i) => {
@@ -349,9 +396,23 @@ async function main(): Promise<void> {
 
   // The app.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ideaforge-bench-rt-'));
-  const app = await forkHelper('--app-server', { ...process.env, BENCH_DATA_DIR: dataDir });
+  let postgres: PostgresServer | undefined;
+  if (DATABASE === 'postgres') postgres = await startPostgres();
+  const app = await forkHelper(
+    '--app-server',
+    {
+      ...process.env,
+      BENCH_DATA_DIR: dataDir,
+      ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}),
+    },
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  );
   const appUrl = String(app.first.url);
   try {
+    const appIdle = await idleCpu(app.child.pid ?? 0);
+    console.log(
+      `  idle CPU (no sockets, no requests, ${IDLE_SECONDS} s): echo ${echoIdle.toFixed(1)} ms/s, app ${appIdle.toFixed(1)} ms/s (${DATABASE})`,
+    );
     const headers = { 'content-type': 'application/json', origin: appUrl };
     const admin = await json(`${appUrl}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -413,8 +474,17 @@ async function main(): Promise<void> {
     );
   } finally {
     await stopChild(app.child);
+    postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** CPU ms per second a process uses over IDLE_SECONDS, after 2 s to settle. */
+async function idleCpu(pid: number): Promise<number> {
+  await new Promise((r) => setTimeout(r, 2000));
+  const before = cpuMs(pid);
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  return (cpuMs(pid) - before) / IDLE_SECONDS;
 }
 
 const mode = process.argv[2];
