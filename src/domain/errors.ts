@@ -355,6 +355,56 @@ export const errorCatalogue = {
   PRESENCE_START_FAILED: define({ status: 500, shown: false, message: 'Failed to start presence tracking' }),
   PRESENCE_HEARTBEAT_FAILED: define({ status: 500, shown: false, message: 'Presence heartbeat failed' }),
   DOCUMENT_SAVE_FAILED: define({ status: 500, shown: false, message: 'Failed to save document' }),
+
+  // Project pages, bounded contexts, infrastructure items and their derivation from the documents
+  PROJECT_PAGE_NOT_FOUND: notFound('Project page not found'),
+  BOUNDED_CONTEXT_NOT_FOUND: notFound('Bounded context not found'),
+  INFRASTRUCTURE_ITEM_NOT_FOUND: notFound('Infrastructure item not found'),
+  PROJECT_ITEM_NAME_REQUIRED: invalid('Name is required'),
+  PROJECT_ITEM_NAME_TOO_LONG: invalid('Name must be less than 200 characters'),
+  PROJECT_ITEM_TEXT_TOO_LONG: invalid('Text must be at most 2000 characters'),
+  PROJECT_ITEM_LIST_INVALID: invalid('Each entry must be 1 to 500 characters, at most 100 entries'),
+  PROJECT_ITEM_STATUS_INVALID: invalidWith<{ statuses: readonly string[] }>(
+    (p) => `Status must be one of: ${p.statuses.join(', ')}`,
+  ),
+  PAGE_ROUTE_INVALID: invalid('Route must start with / and contain no spaces'),
+  PAGE_ROUTE_TAKEN: define({
+    status: 409,
+    shown: true,
+    message: 'Another page of this project already has this route',
+  }),
+  BOUNDED_CONTEXT_NAME_TAKEN: define({
+    status: 409,
+    shown: true,
+    message: 'Another bounded context of this project already has this name',
+  }),
+  INFRASTRUCTURE_NAME_TAKEN: define({
+    status: 409,
+    shown: true,
+    message: 'Another infrastructure item of this project already has this name',
+  }),
+  CONTEXT_RELATIONSHIP_INVALID: invalid(
+    'A relationship needs the other context and a direction: upstream or downstream',
+  ),
+  INFRASTRUCTURE_KIND_INVALID: invalid(
+    'Kind must be one of: frontend, backend, database, hosting, storage, queue, cache, auth, monitoring, email, payments, ai, other',
+  ),
+  INFRASTRUCTURE_ENVIRONMENT_INVALID: invalid(
+    'Environment must be one of: development, staging, production, all',
+  ),
+  COST_ESTIMATE_INVALID: invalid('Cost estimate must be a number of US dollars a month, 0 or more'),
+  INFRASTRUCTURE_LINK_INVALID: invalid('Links must be valid URLs, at most 20'),
+  DERIVATION_ACCEPT_REQUIRED: invalid('Choose at least one proposed change to accept'),
+  DERIVATION_OUT_OF_DATE: define({
+    status: 409,
+    shown: true,
+    message: 'The proposed changes are out of date; review them again',
+  }),
+  GET_PROJECT_ITEMS_FAILED: failure('Failed to get project items'),
+  CREATE_PROJECT_ITEM_FAILED: failure('Failed to create item'),
+  UPDATE_PROJECT_ITEM_FAILED: failure('Failed to update item'),
+  DELETE_PROJECT_ITEM_FAILED: failure('Failed to delete item'),
+  DERIVATION_FAILED: failure('Failed to derive from the documents'),
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -21,7 +21,8 @@
  * - `POST   /api/sessions/:id/save-to-project` `{projectId?}` → `SaveToProjectResult`: links the chat to the given
  *   project, or keeps its current one, or auto-creates "Project <date>" ("Auto-created project from chat session").
  * - `GET    /api/shared/projects/:token` (no account needed) → `SharedProject`, read-only; a revoked or unknown
- *   token answers 404 "Project not found".
+ *   token answers 404 "Project not found". It carries the pages, contexts (with the context map) and
+ *   infrastructure too (project-items-api.ts lists their own endpoints).
  * - `GET    /api/projects/:id/artefacts` lists its documents (see journey-api.ts).
  */
 import { z } from 'zod';
@@ -29,6 +30,7 @@ import { artefactTypeSchema } from './artefact.ts';
 import { journeyStageSchema } from './journey.ts';
 import { uuidSchema } from './message.ts';
 import { createProjectSchema, updateProjectSchema } from './project.ts';
+import { sharedContextSchema, sharedInfrastructureSchema, sharedPageSchema } from './project-items-api.ts';
 import { catalogued } from './validation.ts';
 
 export const PROJECT_VISIBILITIES = ['private', 'link'] as const;
@@ -140,6 +142,14 @@ export const sharedProjectSchema = z.object({
   progress: projectProgressSchema,
   documents: z.array(sharedDocumentSchema),
   lastActivityAt: z.string(),
+  /**
+   * The project's pages, bounded contexts (with the context map as Mermaid source) and infrastructure. Added
+   * later, so optional in the type; this server always sends all four.
+   */
+  pages: z.array(sharedPageSchema).optional(),
+  contexts: z.array(sharedContextSchema).optional(),
+  contextMap: z.string().nullable().optional(),
+  infrastructure: z.array(sharedInfrastructureSchema).optional(),
 });
 export type SharedProject = z.output<typeof sharedProjectSchema>;
 
