@@ -2,7 +2,7 @@ import { BoxesIcon, ChevronRightIcon, FileTextIcon, type LucideIcon, ServerIcon 
 import { Link } from 'react-router';
 import { useItemList } from './api/items.ts';
 import { ProposalsBanner } from './components/proposals-banner.tsx';
-import { formatMonthlyCost, totalMonthlyCost } from './lib/cost.ts';
+import { formatMonthlyCost } from './lib/cost.ts';
 import { type ItemKind, KIND_INFO, listPath } from './lib/kinds.ts';
 
 const ICONS: Record<ItemKind, LucideIcon> = {
@@ -58,7 +58,7 @@ export function ProjectItemsOverview({ projectId }: { projectId: string }) {
   const pages = useItemList(projectId, 'pages');
   const contexts = useItemList(projectId, 'contexts');
   const infrastructure = useItemList(projectId, 'infrastructure');
-  const cost = infrastructure.data ? totalMonthlyCost(infrastructure.data) : null;
+  const cost = infrastructure.data?.totalMonthlyCostEstimate ?? null;
   const failed = pages.isError || contexts.isError || infrastructure.isError;
   return (
     <section aria-labelledby="project-structure-heading" className="grid gap-3">
@@ -72,13 +72,13 @@ export function ProjectItemsOverview({ projectId }: { projectId: string }) {
         </p>
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-3">
-        <Tile projectId={projectId} kind="pages" count={pages.data?.length ?? null} />
-        <Tile projectId={projectId} kind="contexts" count={contexts.data?.length ?? null} />
+        <Tile projectId={projectId} kind="pages" count={pages.data?.items.length ?? null} />
+        <Tile projectId={projectId} kind="contexts" count={contexts.data?.items.length ?? null} />
         <Tile
           projectId={projectId}
           kind="infrastructure"
-          count={infrastructure.data?.length ?? null}
-          note={cost && cost.total > 0 ? `${formatMonthlyCost(cost.total)}/mo` : undefined}
+          count={infrastructure.data?.items.length ?? null}
+          note={cost === null ? undefined : `${formatMonthlyCost(cost)}/mo`}
         />
       </ul>
     </section>

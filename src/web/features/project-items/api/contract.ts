@@ -1,68 +1,75 @@
 /**
- * TEMPORARY: the shapes this feature expects from the project-items HTTP contract, until
- * src/domain/project-items-api.ts lands; then this file re-exports from there.
+ * The project-items HTTP contract (src/domain/project-items-api.ts) seen by screen path: `pages`, `contexts`,
+ * `infrastructure` are both the API's segments and the web's, so one kind key picks the item type, its list's
+ * schema and its request schemas.
  */
-import type {
-  BoundedContextDetail,
-  InfrastructureDetail,
-  PageDetail,
-  ProjectItemOrigin,
-} from '../../../../domain/project-items.ts';
+import {
+  type ContextItem,
+  type ContextList,
+  contextItemSchema,
+  contextListSchema,
+  createContextRequestSchema,
+  createInfrastructureRequestSchema,
+  createPageRequestSchema,
+  type InfrastructureItem,
+  type InfrastructureList,
+  infrastructureItemSchema,
+  infrastructureListSchema,
+  type PageItem,
+  type PageList,
+  type ProjectItemKind,
+  pageItemSchema,
+  pageListSchema,
+  updateContextRequestSchema,
+  updateInfrastructureRequestSchema,
+  updatePageRequestSchema,
+} from '../../../../domain/project-items-api.ts';
 import type { ItemKind } from '../lib/kinds.ts';
 
-interface ItemBase {
-  id: string;
-  projectId: string;
-  name: string;
-  purpose: string | null;
-  status: string;
-  position: number;
-  origin: ProjectItemOrigin;
-  /** A derived item the user has changed since. */
-  edited: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProjectPage extends ItemBase {
-  route: string | null;
-  detail: PageDetail;
-}
-export interface BoundedContext extends ItemBase {
-  slug: string;
-  detail: BoundedContextDetail;
-}
-export interface InfrastructureItem extends ItemBase {
-  slug: string;
-  kind: string;
-  detail: InfrastructureDetail;
-}
+export type {
+  ContextItem,
+  DerivationPreview,
+  DerivationProposal,
+  InfrastructureItem,
+  PageItem,
+} from '../../../../domain/project-items-api.ts';
 
 export type ProjectItem<K extends ItemKind = ItemKind> = {
-  pages: ProjectPage;
-  contexts: BoundedContext;
+  pages: PageItem;
+  contexts: ContextItem;
   infrastructure: InfrastructureItem;
 }[K];
 
-export interface ItemList<K extends ItemKind> {
-  items: ProjectItem<K>[];
-}
+export type ItemList<K extends ItemKind> = {
+  pages: PageList;
+  contexts: ContextList;
+  infrastructure: InfrastructureList;
+}[K];
 
-export interface FieldChange {
-  field: string;
-  current: unknown;
-  proposed: unknown;
-}
+export const SCHEMAS = {
+  pages: {
+    item: pageItemSchema,
+    list: pageListSchema,
+    create: createPageRequestSchema,
+    update: updatePageRequestSchema,
+  },
+  contexts: {
+    item: contextItemSchema,
+    list: contextListSchema,
+    create: createContextRequestSchema,
+    update: updateContextRequestSchema,
+  },
+  infrastructure: {
+    item: infrastructureItemSchema,
+    list: infrastructureListSchema,
+    create: createInfrastructureRequestSchema,
+    update: updateInfrastructureRequestSchema,
+  },
+} as const;
 
-export interface Proposal {
-  id: string;
-  kind: ItemKind;
-  action: 'add' | 'change' | 'remove';
-  itemId: string | null;
-  name: string;
-  changes: FieldChange[];
-}
-
-export interface DerivationPreview {
-  proposals: Proposal[];
-}
+/** The domain's singular kind ("page") → the screens' path ("pages"). */
+export const KIND_BY_DOMAIN: Record<ProjectItemKind, ItemKind> = {
+  page: 'pages',
+  context: 'contexts',
+  infrastructure: 'infrastructure',
+};

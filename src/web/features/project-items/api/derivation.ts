@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ApplyDerivationResult,
+  applyDerivationResultSchema,
+  type DerivationPreview,
+  derivationPreviewSchema,
+} from '../../../../domain/project-items-api.ts';
 import { type ProjectDetail, projectDetailSchema } from '../../../../domain/projects-api.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { DerivationPreview } from './contract.ts';
 import { itemKeys } from './items.ts';
 
 const derivationPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/derivation`;
@@ -11,23 +16,28 @@ export const derivationKeys = {
 };
 
 /**
- * What re-deriving from the documents would change. Computed on demand by the server (nothing is stored), so it
- * is read when a screen shows the banner and again when the user asks to check.
+ * What re-deriving from the documents would change. The server computes it on demand (nothing is stored), so it is
+ * read when a screen shows the banner and again whenever the user asks to check.
  */
 export function useDerivationPreview(projectId: string, enabled = true) {
   return useQuery({
     queryKey: derivationKeys.preview(projectId),
-    queryFn: () => api.get<DerivationPreview>(derivationPath(projectId)),
+    queryFn: async (): Promise<DerivationPreview> =>
+      derivationPreviewSchema.parse(await api.get<unknown>(derivationPath(projectId))),
     enabled,
   });
 }
 
+/** Applies the chosen proposals; the answer carries the proposals still open, shown at once. */
 export function useAcceptProposals(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proposalIds: string[]) =>
-      api.post<DerivationPreview>(derivationPath(projectId), { proposalIds }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.project(projectId) }),
+    mutationFn: async (accept: string[]): Promise<ApplyDerivationResult> =>
+      applyDerivationResultSchema.parse(await api.post<unknown>(derivationPath(projectId), { accept })),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: itemKeys.project(projectId) });
+      queryClient.setQueryData(derivationKeys.preview(projectId), result.preview);
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ItemKind } from '../lib/kinds.ts';
-import type { ItemList, ProjectItem } from './contract.ts';
+import { type ItemList, type ProjectItem, SCHEMAS } from './contract.ts';
 
 const base = (projectId: string, kind: ItemKind) => `/api/projects/${encodeURIComponent(projectId)}/${kind}`;
 const one = (projectId: string, kind: ItemKind, id: string) =>
@@ -14,10 +14,20 @@ export const itemKeys = {
     ['project-items', projectId, kind, 'detail', id] as const,
 };
 
+/** Responses are parsed with the contract's schemas, so a server drifting from it fails loudly here. */
+function parseItem<K extends ItemKind>(kind: K, data: unknown): ProjectItem<K> {
+  return SCHEMAS[kind].item.parse(data) as ProjectItem<K>;
+}
+
+export async function fetchItemList<K extends ItemKind>(projectId: string, kind: K): Promise<ItemList<K>> {
+  return SCHEMAS[kind].list.parse(await api.get<unknown>(base(projectId, kind))) as ItemList<K>;
+}
+
+/** The kind's list as the server gives it (pages; contexts with the map; infrastructure with the cost total). */
 export function useItemList<K extends ItemKind>(projectId: string, kind: K, enabled = true) {
   return useQuery({
     queryKey: itemKeys.list(projectId, kind),
-    queryFn: async () => (await api.get<ItemList<K>>(base(projectId, kind))).items,
+    queryFn: () => fetchItemList(projectId, kind),
     enabled,
   });
 }
@@ -25,7 +35,7 @@ export function useItemList<K extends ItemKind>(projectId: string, kind: K, enab
 export function useItem<K extends ItemKind>(projectId: string, kind: K, id: string, enabled = true) {
   return useQuery({
     queryKey: itemKeys.detail(projectId, kind, id),
-    queryFn: () => api.get<ProjectItem<K>>(one(projectId, kind, id)),
+    queryFn: async () => parseItem(kind, await api.get<unknown>(one(projectId, kind, id))),
     enabled,
   });
 }
@@ -37,10 +47,15 @@ function useRefresh(projectId: string) {
 }
 
 export function useCreateItem<K extends ItemKind>(projectId: string, kind: K) {
+  const queryClient = useQueryClient();
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.post<ProjectItem<K>>(base(projectId, kind), body),
-    onSuccess: refresh,
+    mutationFn: async (body: Record<string, unknown>) =>
+      parseItem(kind, await api.post<unknown>(base(projectId, kind), body)),
+    onSuccess: (created) => {
+      queryClient.setQueryData(itemKeys.detail(projectId, kind, created.id), created);
+      void refresh();
+    },
   });
 }
 
@@ -48,7 +63,8 @@ export function useUpdateItem<K extends ItemKind>(projectId: string, kind: K, id
   const queryClient = useQueryClient();
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.patch<ProjectItem<K>>(one(projectId, kind, id), body),
+    mutationFn: async (body: Record<string, unknown>) =>
+      parseItem(kind, await api.patch<unknown>(one(projectId, kind, id), body)),
     onSuccess: (updated) => {
       queryClient.setQueryData(itemKeys.detail(projectId, kind, id), updated);
       void refresh();

@@ -2,6 +2,7 @@ import { GitCompareArrowsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { KIND_BY_DOMAIN } from '../api/contract.ts';
 import { useDerivationPreview } from '../api/derivation.ts';
 import type { ItemKind } from '../lib/kinds.ts';
 
@@ -24,7 +25,7 @@ export function ProposalsBanner({
   onReview?: () => void;
 }) {
   const preview = useDerivationPreview(projectId);
-  const proposals = (preview.data?.proposals ?? []).filter((p) => !kind || p.kind === kind);
+  const proposals = (preview.data?.proposals ?? []).filter((p) => !kind || KIND_BY_DOMAIN[p.kind] === kind);
   if (proposals.length === 0) return null;
   const text =
     proposals.length === 1
@@ -44,7 +45,10 @@ export function ProposalsBanner({
           Review changes
         </button>
       ) : (
-        <Link className={button} to={reviewPath(projectId, proposals[0]?.kind ?? kind)}>
+        <Link
+          className={button}
+          to={reviewPath(projectId, kind ?? (proposals[0] ? KIND_BY_DOMAIN[proposals[0].kind] : undefined))}
+        >
           Review changes
         </Link>
       )}
