@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { type FieldErrors, type ItemFormValues, toRequest } from '../lib/form-values.ts';
+import { infrastructureKindLabel } from '../lib/group-by-kind.ts';
 import { humanise, type ItemKind, KIND_INFO } from '../lib/kinds.ts';
 import { SelectField, TextAreaField } from './form-controls.tsx';
 import { type ContextChoice, RelationshipEditor } from './relationship-editor.tsx';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: humanise(value) }));
-const KIND_LABELS: Record<string, string> = { ai: 'AI', auth: 'Auth', email: 'E-mail' };
 
 /** Which field a server refusal belongs to (a taken route sits under the route, a taken name under the name). */
 const CONFLICT_FIELDS: Record<string, keyof ItemFormValues> = {
@@ -119,7 +119,7 @@ export function ItemForm({
             error={errors.kind}
             options={INFRASTRUCTURE_KINDS.map((value) => ({
               value,
-              label: KIND_LABELS[value] ?? humanise(value),
+              label: infrastructureKindLabel(value),
             }))}
           />
           <FormField

@@ -1,5 +1,5 @@
 import { ChevronRightIcon, FolderXIcon } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -19,20 +19,21 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="min-w-0">
       <ol className="flex flex-wrap items-center gap-1 text-muted-foreground text-sm">
         {crumbs.map((crumb, index) => (
-          <Fragment key={`${crumb.label}-${index}`}>
+          <li key={crumb.to ?? crumb.label} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <ChevronRightIcon className="size-3.5 shrink-0" aria-hidden="true" /> : null}
-            <li className="min-w-0 max-w-[16rem] truncate">
-              {crumb.to ? (
-                <Link to={crumb.to} className="rounded hover:text-foreground hover:underline">
-                  {crumb.label}
-                </Link>
-              ) : (
-                <span aria-current="page" className="text-foreground">
-                  {crumb.label}
-                </span>
-              )}
-            </li>
-          </Fragment>
+            {crumb.to ? (
+              <Link
+                to={crumb.to}
+                className="max-w-[16rem] truncate rounded hover:text-foreground hover:underline"
+              >
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="max-w-[16rem] truncate text-foreground">
+                {crumb.label}
+              </span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -4,6 +4,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { KIND_BY_DOMAIN } from '../api/contract.ts';
 import { useDerivationPreview } from '../api/derivation.ts';
+import { useDismissedProposals } from '../lib/dismissed.ts';
 import type { ItemKind } from '../lib/kinds.ts';
 
 export function reviewPath(projectId: string, kind?: ItemKind): string {
@@ -25,7 +26,10 @@ export function ProposalsBanner({
   onReview?: () => void;
 }) {
   const preview = useDerivationPreview(projectId);
-  const proposals = (preview.data?.proposals ?? []).filter((p) => !kind || KIND_BY_DOMAIN[p.kind] === kind);
+  const { dismissed } = useDismissedProposals(projectId);
+  const proposals = (preview.data?.proposals ?? []).filter(
+    (p) => !dismissed.has(p.key) && (!kind || KIND_BY_DOMAIN[p.kind] === kind),
+  );
   if (proposals.length === 0) return null;
   const text =
     proposals.length === 1
