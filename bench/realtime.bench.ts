@@ -11,11 +11,11 @@
  * It also prints each server's CPU use while idle and the database statements the app sends per notification.
  * Servers, the socket clients and this orchestrator are separate processes. `npm run bench:realtime`; not a test.
  * BENCH_SOCKETS, BENCH_USERS, BENCH_RATE, BENCH_SECONDS, BENCH_BATCH, BENCH_IDLE_SECONDS tune it;
- * BENCH_DATABASE=postgres runs the app on a private PostgreSQL server; BENCH_PROFILE=<dir> writes the app's CPU
- * profile there.
+ * BENCH_DATABASE=postgres runs the app on a private PostgreSQL server; BENCH_PROFILE=<dir> writes a CPU profile
+ * of the app's send phase there.
  */
 import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,7 +147,24 @@ async function runAppServer(): Promise<void> {
     },
     webRoot: dataDir,
   });
-  process.on('message', () => process.send?.({ ...memory(), statements: statements() }));
+  // With BENCH_PROFILE, the idle window and the send phase are profiled apart (sign-ups and handshakes would
+  // drown them).
+  const { Session } = await import('node:inspector/promises');
+  const inspector = new Session();
+  inspector.connect();
+  process.on('message', async (raw) => {
+    const command = raw as Message;
+    if (command.profile === 'start') {
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+    } else if (command.profile === 'stop') {
+      const { profile } = await inspector.post('Profiler.stop');
+      const file = path.join(String(process.env.BENCH_PROFILE), `app-${Date.now()}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      console.log(`  CPU profile: ${file}`);
+    }
+    process.send?.({ ...memory(), statements: statements() });
+  });
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
   process.send?.({ url });
 }
@@ -285,6 +302,8 @@ let achievedRate = 0;
 
 interface RunResult {
   rate: number;
+  /** Server CPU time (user + system) per notification sent, in ms: a figure the machine's load barely inflates. */
+  cpuPerNotification: number;
   /** Database statements the server sent per notification during the send phase (all callers). */
   statementsPerNotification: number;
   perSocketBytes: { rss: number; heap: number };
@@ -313,10 +332,16 @@ async function measure(
       rss: (after.rss - before.rss) / connected.connected,
       heap: (after.heap - before.heap) / connected.connected,
     };
+    if (PROFILE_DIR) await server.ask({ measure: true, profile: 'start' });
+    const cpuBefore = cpuMs(server.child.pid ?? 0);
     const sent = await sendAtRate(send);
     await new Promise((r) => setTimeout(r, 2000));
-    const end = (await server.ask({ measure: true })) as { statements?: number };
+    const end = (await server.ask({
+      measure: true,
+      ...(PROFILE_DIR ? { profile: 'stop' } : {}),
+    })) as { statements?: number };
     const sentCount = [...sent.values()].reduce((sum, ids) => sum + ids.length, 0);
+    const cpuPerNotification = (cpuMs(server.child.pid ?? 0) - cpuBefore) / sentCount;
     const statementsPerNotification =
       after.statements === undefined ? Number.NaN : ((end.statements ?? 0) - after.statements) / sentCount;
     const { latencies, perSocket } = (await clients.ask({ collect: true })) as {
@@ -339,6 +364,7 @@ async function measure(
     return {
       rate: achievedRate,
       statementsPerNotification,
+      cpuPerNotification,
       perSocketBytes,
       latencies,
       lost,
@@ -356,6 +382,7 @@ function report(name: string, r: RunResult) {
     `  ${name.padEnd(9)} memory/idle socket: RSS ${kb(r.perSocketBytes.rss)}, heap ${kb(r.perSocketBytes.heap)} · ` +
       `latency p50 ${percentile(r.latencies, 50)} ms, p95 ${percentile(r.latencies, 95)} ms, p99 ${percentile(r.latencies, 99)} ms · ` +
       `deliveries ${r.deliveries}, lost ${r.lost}, duplicated ${r.duplicated} · at ${r.rate.toFixed(0)} notifications/s` +
+      ` · server CPU ${r.cpuPerNotification.toFixed(2)} ms a notification` +
       (Number.isNaN(r.statementsPerNotification)
         ? ''
         : ` · database statements: ${r.statementsPerNotification.toFixed(2)} a notification, ${(r.statementsPerNotification * BATCH).toFixed(1)} a request`),
@@ -398,18 +425,16 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ideaforge-bench-rt-'));
   let postgres: PostgresServer | undefined;
   if (DATABASE === 'postgres') postgres = await startPostgres();
-  const app = await forkHelper(
-    '--app-server',
-    {
-      ...process.env,
-      BENCH_DATA_DIR: dataDir,
-      ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}),
-    },
-    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
-  );
+  const app = await forkHelper('--app-server', {
+    ...process.env,
+    BENCH_DATA_DIR: dataDir,
+    ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}),
+  });
   const appUrl = String(app.first.url);
   try {
+    if (PROFILE_DIR) await app.ask({ profile: 'start' });
     const appIdle = await idleCpu(app.child.pid ?? 0);
+    if (PROFILE_DIR) await app.ask({ profile: 'stop' });
     console.log(
       `  idle CPU (no sockets, no requests, ${IDLE_SECONDS} s): echo ${echoIdle.toFixed(1)} ms/s, app ${appIdle.toFixed(1)} ms/s (${DATABASE})`,
     );
@@ -458,13 +483,14 @@ async function main(): Promise<void> {
       return (r.body.items as { id: string; userId: string }[]).map((n) => ({ key: n.userId, id: n.id }));
     });
 
-    console.log('\nresults');
+    console.log(`\nresults (load average now ${loadavg()[0]?.toFixed(2)})`);
     report('echo', baseline);
     report('app', result);
     const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
     console.log(
       `  app / echo: memory per socket ${ratio(result.perSocketBytes.rss, baseline.perSocketBytes.rss)} (RSS), ` +
         `${ratio(result.perSocketBytes.heap, baseline.perSocketBytes.heap)} (heap); throughput ${ratio(result.rate, baseline.rate)}; ` +
+        `CPU a notification ${ratio(result.cpuPerNotification, baseline.cpuPerNotification)}; ` +
         `p95 latency ${ratio(percentile(result.latencies, 95), percentile(baseline.latencies, 95))}`,
     );
     console.log(

@@ -1,13 +1,20 @@
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
 import { type Database, getDriverHandle } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { cleanupNotifications, deliverDueNotifications } from '../notifications/deliver-scheduled.ts';
+import {
+  cleanupNotifications,
+  deliverDueNotifications,
+  resumeStalledDeliveries,
+} from '../notifications/deliver-scheduled.ts';
 import type { DeliveryScheduler, NotificationSystem } from '../notifications/notification-system.ts';
 
 export const JOB_QUEUES = {
   /** One scheduled send: { ids }, started at its scheduled time. */
   deliverScheduled: 'notifications-deliver-scheduled',
-  /** Every minute: anything due that no job delivered (e.g. scheduled while no runner was up). */
+  /**
+   * Every minute: anything due that no job delivered (e.g. scheduled while no runner was up), and e-mail/push a
+   * stopped process left pending.
+   */
   sweepDue: 'notifications-sweep-due',
   /** Hourly: cleanup_expired_notifications and read ones past retention. */
   cleanup: 'notifications-cleanup',
@@ -66,6 +73,9 @@ export async function startJobRunner(options: {
   await boss.work(JOB_QUEUES.sweepDue, { pollingIntervalSeconds: polling }, async () => {
     const delivered = await deliverDueNotifications({ system });
     if (delivered > 0) log.info({ delivered }, 'overdue scheduled notifications delivered');
+    const resumed = await resumeStalledDeliveries({ system });
+    if (resumed > 0)
+      log.info({ resumed }, 'e-mail/push deliveries left pending by a stopped process finished');
   });
   await boss.work(JOB_QUEUES.cleanup, { pollingIntervalSeconds: polling }, async () => {
     const removed = await cleanupNotifications({ system });

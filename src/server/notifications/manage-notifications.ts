@@ -92,8 +92,7 @@ export async function setUserNotificationArchived(
 ): Promise<{ notification: NotificationView; unreadCount: number }> {
   const { system, userId, id } = options;
   await getUserNotification(options);
-  const change = options.archived ? repository.archiveNotification : repository.unarchiveNotification;
-  const row = await change({ db: system.db, userId, id });
+  const row = await repository.setArchived({ db: system.db, userId, id, archived: options.archived });
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND', { id });
   const unreadCount = await announceUpdate(system, row);
   return { notification: toNotificationView(row), unreadCount };

@@ -2,17 +2,20 @@ import { AppError } from '../../domain/errors.ts';
 import { createNotification, type NotificationContent } from '../../domain/notification.ts';
 import type { UserRole } from '../../domain/roles.ts';
 import {
+  insertNotificationBatch,
+  type NotificationToStore,
+} from '../db/repositories/notification-delivery-repository.ts';
+import {
   listAllRegisteredUserIds,
   listExistingUserIds,
   listUserIdsWithRole,
 } from '../db/repositories/notifications-channels-repository.ts';
-import { insertNotifications } from '../db/repositories/notifications-repository.ts';
 import type { NotificationRow } from '../db/schema.ts';
-import { deliverNotification } from './deliver-notification.ts';
+import { deliverStored, planDelivery, preferencesFor } from './deliver-notification.ts';
 import type { NotificationSystem } from './notification-system.ts';
 
+/** Rows a statement stores at most (a broadcast to everyone is several statements). */
 const INSERT_CHUNK = 500;
-const DELIVERY_CONCURRENCY = 8;
 
 export type Audience = { userIds: string[] } | { role: UserRole } | { all: true };
 
@@ -23,27 +26,14 @@ export async function resolveAudience(system: NotificationSystem, audience: Audi
   return listAllRegisteredUserIds({ db: system.db });
 }
 
-async function mapWithConcurrency<T, R>(
-  items: T[],
-  limit: number,
-  run: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index] as T);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
 /**
- * Validates the content with the domain rules (trimmed title and body, a channel, future schedule/expiry), stores
- * one notification per recipient, then delivers them now — or, when scheduled, hands them to the job queue.
- * Unexpected failures become "Failed to send notification" (one recipient) or "…bulk notifications".
+ * Validates the content with the domain rules (trimmed title and body, a channel, future schedule/expiry) and
+ * stores one notification per recipient. A scheduled one is stored pending and handed to the job queue. Otherwise
+ * each chunk is stored in one statement with its delivery already planned (in-app delivered, channels the
+ * recipient turned off skipped, e-mail/push pending; preferences read once for the whole send), which also returns
+ * every recipient's new unread count; after it commits, the in-app events go out, then e-mail and push run and
+ * their outcomes are recorded in one more statement. Unexpected failures become "Failed to send notification"
+ * (one recipient) or "…bulk notifications".
  */
 export async function sendNotifications(options: {
   system: NotificationSystem;
@@ -57,24 +47,40 @@ export async function sendNotifications(options: {
   const drafts = userIds.map((userId) => createNotification(userId, options.content, { now }));
   const fallback = userIds.length > 1 ? 'SEND_BULK_NOTIFICATIONS_FAILED' : 'SEND_NOTIFICATION_FAILED';
   try {
-    const stored: NotificationRow[] = [];
-    for (let i = 0; i < drafts.length; i += INSERT_CHUNK) {
-      const chunk = drafts
-        .slice(i, i + INSERT_CHUNK)
-        .map(({ createdAt: _c, updatedAt: _u, ...draft }) => draft);
-      stored.push(...(await insertNotifications({ db: system.db, notifications: chunk })));
-    }
-    const scheduledFor = drafts[0]?.scheduledFor;
-    if (scheduledFor) {
-      await system.scheduler?.scheduleDelivery(
-        stored.map((row) => row.id),
-        scheduledFor,
-      );
-      return stored;
-    }
-    return await mapWithConcurrency(stored, DELIVERY_CONCURRENCY, (notification) =>
-      deliverNotification({ system, notification }),
+    const scheduledFor = drafts[0]?.scheduledFor ?? null;
+    const preference = scheduledFor ? null : await preferencesFor(system, drafts);
+    const toStore: NotificationToStore[] = drafts.map(
+      ({ createdAt: _c, updatedAt: _u, readAt: _r, archivedAt: _a, deliveredAt: _d, ...draft }) => {
+        if (!preference) return { ...draft, delivered: false };
+        const state = planDelivery(
+          system,
+          { ...draft, deliveredAt: null, updatedAt: now },
+          preference(draft.userId, draft.category),
+          now,
+        );
+        return {
+          ...draft,
+          status: state.status,
+          metadata: state.metadata,
+          delivered: state.deliveredAt !== null,
+        };
+      },
     );
+    const result: NotificationRow[] = [];
+    for (let i = 0; i < toStore.length; i += INSERT_CHUNK) {
+      const stored = await insertNotificationBatch({
+        db: system.db,
+        notifications: toStore.slice(i, i + INSERT_CHUNK),
+      });
+      if (scheduledFor) {
+        const ids = stored.map(({ row }) => row.id);
+        await system.scheduler?.scheduleDelivery(ids, scheduledFor);
+        result.push(...stored.map(({ row }) => row));
+      } else {
+        result.push(...(await deliverStored(system, stored)));
+      }
+    }
+    return result;
   } catch (error) {
     if (error instanceof AppError) throw error;
     system.logger.error({ err: error, recipients: userIds.length }, 'sending notifications failed');

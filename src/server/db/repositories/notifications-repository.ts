@@ -124,28 +124,19 @@ export async function findNotificationById(options: {
   return row;
 }
 
-/** Sets archived_at (the first time is kept) on one of the user's notifications; undefined when not theirs. */
-export async function archiveNotification(options: {
+/**
+ * Archives (archived_at set, the first time kept) or unarchives one of the user's notifications; undefined when
+ * it is not theirs.
+ */
+export async function setArchived(options: {
   db: Db;
   userId: string;
   id: string;
+  archived: boolean;
 }): Promise<NotificationRow | undefined> {
   const [row] = await options.db
     .update(notifications)
-    .set({ archivedAt: sql`coalesce(${notifications.archivedAt}, now())` })
-    .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
-    .returning();
-  return row;
-}
-
-export async function unarchiveNotification(options: {
-  db: Db;
-  userId: string;
-  id: string;
-}): Promise<NotificationRow | undefined> {
-  const [row] = await options.db
-    .update(notifications)
-    .set({ archivedAt: null })
+    .set({ archivedAt: options.archived ? sql`coalesce(${notifications.archivedAt}, now())` : null })
     .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
     .returning();
   return row;

@@ -9,6 +9,8 @@ export interface ChannelContext {
   logger: Logger;
   realtime: RealtimePublisher;
   notification: NotificationRow;
+  /** The recipient's unread count when the batch was stored; a channel that needs it counts when absent. */
+  unreadCount?: number;
 }
 
 /** skipped: the recipient turned the channel off for this category; not a delivery attempt. */

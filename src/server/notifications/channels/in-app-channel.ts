@@ -5,8 +5,8 @@ import type { NotificationChannelModule } from './channel.ts';
 /** In-app: the row is the inbox entry; delivery is telling every open tab of the user, with the new count. */
 export const inAppChannel: NotificationChannelModule = {
   id: 'in_app',
-  async deliver({ db, realtime, notification }) {
-    const unreadCount = await countUnreadNotifications({ db, userId: notification.userId });
+  async deliver({ db, realtime, notification, unreadCount: known }) {
+    const unreadCount = known ?? (await countUnreadNotifications({ db, userId: notification.userId }));
     realtime.toUser(notification.userId, 'notification:created', {
       notification: toNotificationView(notification),
       unreadCount,

@@ -31,7 +31,7 @@ export function createPushChannel(options: {
   return {
     id: 'push',
     allowedBy: (preference) => preference.push,
-    async deliver({ db, logger, notification }) {
+    async deliver({ db, logger, notification, unreadCount }) {
       const subscriptions = await listPushSubscriptions({ db, userId: notification.userId });
       if (subscriptions.length === 0) return { status: 'failed', error: 'No device is subscribed to push' };
       const payload: PushPayload = {
@@ -40,7 +40,7 @@ export function createPushChannel(options: {
         body: notification.body,
         icon: notification.icon,
         url: notification.actionUrl ?? '/inbox',
-        unreadCount: await countUnreadNotifications({ db, userId: notification.userId }),
+        unreadCount: unreadCount ?? (await countUnreadNotifications({ db, userId: notification.userId })),
       };
       const errors: string[] = [];
       let delivered = 0;
