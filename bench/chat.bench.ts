@@ -6,15 +6,18 @@
  * after; and a fault run that disconnects 200 clients at random points and checks that all 200 replies were saved
  * complete. The provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
  * client's own work never starves the server; the orchestrator here only sends commands and samples memory.
- * `npm run bench:chat`; not part of npm test. BENCH_TOKENS, BENCH_PACE_MS, BENCH_ROUNDS tune it.
+ * `npm run bench:chat`; not part of npm test. BENCH_TOKENS, BENCH_PACE_MS, BENCH_ROUNDS, BENCH_LEVELS tune it;
+ * BENCH_DB=postgres runs the server on a private PostgreSQL (scripts/lib/postgres-server.ts) instead of PGlite;
+ * BENCH_PROFILE=<dir> writes a CPU profile of the server per level, covering only the chat rounds; BENCH_FAULT=0
+ * skips the fault run.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../scripts/lib/postgres-server.ts';
+import { freePort, type PostgresServer, startPostgres } from '../scripts/lib/postgres-server.ts';
 import { expectedReply, type LoadCommand, PACE_MS, type StreamResult, TOKENS } from './chat-load.ts';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200').split(',').map(Number);
@@ -87,34 +90,49 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Sends a command to the server child and waits for its acknowledgement. */
+function tellServer(child: ChildProcess, command: object): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => {
+      const reply = m as { error?: string };
+      if (reply.error) reject(new Error(reply.error));
+      else resolve();
+    });
+    child.send(command);
+  });
+}
+
 async function main(): Promise<void> {
+  let postgres: PostgresServer | undefined;
+  if (process.env.BENCH_DB === 'postgres') postgres = await startPostgres();
+  const databaseUrl = postgres?.url ?? process.env.DATABASE_URL;
+  const profileDir = process.env.BENCH_PROFILE;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const provider = await forkHelper([loadScript, '--provider']);
   const providerUrl = String(provider.first.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ideaforge-bench-chat-'));
   const port = await freePort();
-  const server = await forkHelper(
-    [fileURLToPath(import.meta.url), '--server'],
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-      CAPTCHA_PROVIDER: 'off',
-      AI_PROVIDER: 'openai-compatible',
-      AI_MODEL: 'bench',
-      OPENAI_BASE_URL: providerUrl,
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-  );
+  const server = await forkHelper([fileURLToPath(import.meta.url), '--server'], {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+    CAPTCHA_PROVIDER: 'off',
+    AI_PROVIDER: 'openai-compatible',
+    AI_MODEL: 'bench',
+    OPENAI_BASE_URL: providerUrl,
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const url = String(server.first.url);
   const pid = server.child.pid ?? 0;
   const client = await forkHelper([loadScript, '--client']);
+  const pids = { provider: provider.child.pid ?? 0, client: client.child.pid ?? 0 };
   try {
     const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -162,10 +180,12 @@ async function main(): Promise<void> {
       `fake provider: ${TOKENS} tokens per stream, one every ${PACE_MS} ms; ${ROUNDS} rounds a level`,
     );
     console.log(
-      `machine: ${cpus().length} cores, load average ${load()} at the start (figures are noisy above it)`,
+      `machine: ${cpus().length} cores, load average ${load()} at the start (figures are noisy above it); database: ${
+        databaseUrl ? 'PostgreSQL' : 'PGlite'
+      }`,
     );
     console.log(
-      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | server CPU a token (request work included)',
+      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | CPU a token (request work included): server; provider and load generator direct → chat',
     );
     let memory = { before: 0, peak: 0, after: 0, later: 0 };
     for (const { n, spreadMs } of SCENARIOS) {
@@ -174,16 +194,38 @@ async function main(): Promise<void> {
       const ratios: number[] = [];
       const before = rssMb(pid);
       let serverCpu = 0;
+      const helperCpu = { direct: { provider: 0, client: 0 }, chat: { provider: 0, client: 0 } };
+      const helpersCpu = () => ({ provider: cpuMs(pids.provider), client: cpuMs(pids.client) });
+      const addHelpers = (
+        to: { provider: number; client: number },
+        from: { provider: number; client: number },
+      ) => {
+        const now = helpersCpu();
+        to.provider += now.provider - from.provider;
+        to.client += now.client - from.client;
+      };
       let peak = before;
       for (let round = 0; round < ROUNDS; round++) {
+        const directStart = helpersCpu();
         const dr = await direct(n, spreadMs);
+        addHelpers(helperCpu.direct, directStart);
         const sessions = await newSessions(n);
         const sampler = setInterval(() => {
           peak = Math.max(peak, rssMb(pid));
         }, 25);
+        if (profileDir) await tellServer(server.child, { profile: 'start' });
         const cpuBefore = cpuMs(pid);
+        const chatStart = helpersCpu();
         const cr = await viaChat(sessions, { spreadMs });
         serverCpu += cpuMs(pid) - cpuBefore;
+        addHelpers(helperCpu.chat, chatStart);
+        if (profileDir) {
+          const file = path.join(
+            profileDir,
+            `chat-${n}${spreadMs ? '-spread' : ''}-round${round}.cpuprofile`,
+          );
+          await tellServer(server.child, { profile: 'stop', file });
+        }
         clearInterval(sampler);
         const delivered = cr.reduce((sum, r) => sum + r.tokens, 0);
         if (delivered !== n * TOKENS) console.log(`  ! delivered ${delivered} of ${n * TOKENS} tokens`);
@@ -203,12 +245,17 @@ async function main(): Promise<void> {
           p,
         );
       const f = (x: number) => x.toFixed(1).padStart(6);
+      const perToken = (ms: number) => ((ms * 1000) / (ROUNDS * n * TOKENS)).toFixed(0);
       const row = (p: number) =>
         `${f(ttft(d, p))} → ${f(ttft(c, p))} ms (+${(ttft(c, p) - ttft(d, p)).toFixed(1)})`;
       console.log(
         `${`${n}${spreadMs ? ` over ${spreadMs} ms` : ''}`.padStart(7)} | ${row(50)} | ${row(99)} | ${median(ratios).toFixed(3)} (rounds ${ratios
           .map((r) => r.toFixed(2))
-          .join(', ')}) | server CPU ${((serverCpu * 1000) / (ROUNDS * n * TOKENS)).toFixed(0)} µs a token`,
+          .join(
+            ', ',
+          )}) | server ${perToken(serverCpu)} µs; provider ${perToken(helperCpu.direct.provider)} → ${perToken(
+          helperCpu.chat.provider,
+        )} µs, load generator ${perToken(helperCpu.direct.client)} → ${perToken(helperCpu.chat.client)} µs`,
       );
     }
     const mb = (x: number) => `${x.toFixed(0)} MB`;
@@ -253,14 +300,36 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([stopChild(client.child), stopChild(provider.child), stopChild(server.child)]);
     rmSync(dataDir, { recursive: true, force: true });
+    postgres?.stop();
     process.exit();
   }
 }
 
 if (process.argv[2] === '--server') {
-  // Child mode: the real server, configured by the parent's environment.
+  // Child mode: the real server, configured by the parent's environment. With BENCH_PROFILE it profiles on
+  // command, so a profile holds the chat rounds only (not start-up, sign-up or session creation).
   const { startServer } = await import('../src/server/main.ts');
   const server = await startServer({ webRoot: path.join(tmpdir(), 'ideaforge-no-web') });
+  const { Session } = await import('node:inspector/promises');
+  const inspector = new Session();
+  process.on('message', (m: { profile?: 'start' | 'stop'; file?: string }) => {
+    const run = async () => {
+      if (m.profile === 'start') {
+        inspector.connect();
+        await inspector.post('Profiler.enable');
+        await inspector.post('Profiler.setSamplingInterval', { interval: 500 });
+        await inspector.post('Profiler.start');
+      } else if (m.profile === 'stop' && m.file) {
+        const { profile } = await inspector.post('Profiler.stop');
+        writeFileSync(m.file, JSON.stringify(profile));
+        inspector.disconnect();
+      }
+    };
+    run().then(
+      () => process.send?.({ ok: true }),
+      (error: unknown) => process.send?.({ error: String(error) }),
+    );
+  });
   process.send?.({ url: server.url });
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
 } else {

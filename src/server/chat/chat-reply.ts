@@ -14,11 +14,11 @@ import { TOOL_PROCESSING_ERROR_NOTE } from '../../domain/messages.ts';
 import { openModelStream } from '../ai/model-stream.ts';
 import type { LanguageModelSpec } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
-import { insertMessage } from '../db/repositories/chat-repository.ts';
 import type { MessageStatus } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { createChatEventWriter } from './chat-event-writer.ts';
 import { type AnyChatTool, toModelToolSet } from './chat-tools.ts';
+import type { ChatWrites } from './chat-writes.ts';
 import { trackReply } from './replies-in-flight.ts';
 
 /** One entry of messages.tool_calls (stored as JSON text, SPEC §3). */
@@ -41,6 +41,8 @@ export interface ChatReplyOptions {
   history: ModelMessage[];
   userId: string;
   sessionId: string;
+  /** Saves the reply (src/server/chat/chat-writes.ts); false when its session no longer exists. */
+  saveReply: ChatWrites['saveReply'];
   log: Logger;
   /** Retries of a failed model call (429, 5xx), honouring the provider's retry-after. */
   maxRetries?: number;
@@ -245,17 +247,17 @@ async function saveReply(
   reply: { messageId: string; content: string; toolCalls: StoredToolCall[]; status: MessageStatus },
 ): Promise<boolean> {
   try {
-    await insertMessage({
-      db: options.db,
+    const saved = await options.saveReply({
       id: reply.messageId,
       sessionId: options.sessionId,
       content: reply.content,
-      isUser: false,
       status: reply.status,
       toolCalls: reply.toolCalls.length > 0 ? JSON.stringify(reply.toolCalls) : null,
       ...(options.replaceLastReplies ? { replaceLastReplies: true } : {}),
     });
-    return true;
+    if (!saved)
+      options.log.warn({ sessionId: options.sessionId }, 'the chat was deleted before its reply was saved');
+    return saved;
   } catch (error) {
     options.log.error({ err: error, sessionId: options.sessionId }, 'saving the assistant reply failed');
     return false;

@@ -14,6 +14,7 @@ import type { Redis } from '../redis/redis-connection.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { type ChatRuntime, generateSessionTitle, sendChatMessage } from './chat-service.ts';
 import { type AnyChatTool, defaultChatTools } from './chat-tools.ts';
+import { createChatWrites } from './chat-writes.ts';
 import { failAs } from './fail-as.ts';
 import { catalogueHook, registerSessionRoutes } from './session-routes.ts';
 
@@ -66,6 +67,7 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDepe
     isBuiltIn: !deps.chat?.model && deps.config.AI_PROVIDER === 'guide',
     ...(deps.chat?.maxRetries !== undefined ? { maxRetries: deps.chat.maxRetries } : {}),
     onReplySaved: (reply) => recordReplyDiagrams({ db, reply }),
+    writes: createChatWrites(db),
   };
   const limiter = createChatRateLimiter({
     perMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,

@@ -10,14 +10,15 @@ import {
   deriveTitleFromMessages,
 } from '../../domain/chat-session.ts';
 import { AppError } from '../../domain/errors.ts';
-import { validateMessageContent } from '../../domain/message.ts';
+import { createId, validateMessageContent } from '../../domain/message.ts';
 import { TITLE_SYSTEM_PROMPT } from '../ai/system-prompt.ts';
 import type { LanguageModelSpec } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
-import { getSessionForSend, insertMessage, updateChatSession } from '../db/repositories/chat-repository.ts';
+import { updateChatSession } from '../db/repositories/chat-repository.ts';
 import type { Logger } from '../logger.ts';
 import { type ChatReply, type ChatReplyOptions, startChatReply } from './chat-reply.ts';
 import type { AnyChatTool } from './chat-tools.ts';
+import type { ChatWrites } from './chat-writes.ts';
 import { requireOwnSession } from './session-service.ts';
 
 /** The most recent messages sent to the model; older context is dropped rather than failing the call. */
@@ -32,6 +33,8 @@ export interface ChatRuntime {
   maxRetries?: number;
   /** After a complete reply is saved (the journey stores the reply's diagrams). */
   onReplySaved?: ChatReplyOptions['onReplySaved'];
+  /** The user messages and replies, grouped across concurrent requests. */
+  writes: ChatWrites;
 }
 
 export async function sendChatMessage(options: {
@@ -47,26 +50,19 @@ export async function sendChatMessage(options: {
     throw new AppError('VALIDATION_FAILED', { detail: 'The last message must be from the user' });
   }
   const content = validateMessageContent(last.content);
-  const found = await getSessionForSend({ db, userId, id: request.sessionId });
-  if (!found) throw new AppError('CHAT_SESSION_NOT_FOUND');
-  const { session } = found;
-
-  const sentUserMessages = request.messages.filter((m) => m.role === 'user').length;
-  // A retried or regenerated send repeats the last user message over the same history: keep one copy.
-  const isResend = found.lastUserContent === content && sentUserMessages <= found.userMessageCount;
-  if (!isResend) {
-    const title =
-      found.userMessageCount === 0 && session.title === DEFAULT_SESSION_TITLE
-        ? deriveTitleFromMessages([{ content, isUser: true }])
-        : undefined;
-    await insertMessage({
-      db,
-      sessionId: session.id,
-      content,
-      isUser: true,
-      ...(title ? { retitle: { whenTitle: DEFAULT_SESSION_TITLE, title } } : {}),
-    });
-  }
+  // Ownership check and the user's message in one statement, shared with concurrent sends (group commit); it is
+  // committed before the model is called. A retried or regenerated send repeats the last user message over the
+  // same history: the statement keeps one copy.
+  const recorded = await options.runtime.writes.recordUserMessage({
+    id: createId(),
+    sessionId: request.sessionId,
+    userId,
+    content,
+    sentUserMessages: request.messages.filter((m) => m.role === 'user').length,
+    titleIfFirst: deriveTitleFromMessages([{ content, isUser: true }]),
+    defaultTitle: DEFAULT_SESSION_TITLE,
+  });
+  if (!recorded.found) throw new AppError('CHAT_SESSION_NOT_FOUND');
 
   const history: ModelMessage[] = request.messages.slice(-CHAT_HISTORY_LIMIT).map((m, i, all) => ({
     role: m.role,
@@ -79,7 +75,8 @@ export async function sendChatMessage(options: {
     system: options.runtime.system,
     history,
     userId,
-    sessionId: session.id,
+    sessionId: request.sessionId,
+    saveReply: options.runtime.writes.saveReply,
     log: options.log,
     ...(request.regenerate ? { replaceLastReplies: true } : {}),
     ...(options.runtime.maxRetries !== undefined ? { maxRetries: options.runtime.maxRetries } : {}),

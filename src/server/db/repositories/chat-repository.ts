@@ -176,28 +176,3 @@ export async function listMessages(options: { db: Db; sessionId: string }): Prom
     .where(eq(messages.sessionId, options.sessionId))
     .orderBy(asc(messages.createdAt), desc(messages.isUser), asc(messages.id));
 }
-
-/**
- * The caller's session with how many messages the user sent in it and the latest one's text, in one round trip;
- * undefined when the session is not theirs.
- */
-export async function getSessionForSend(options: {
-  db: Db;
-  userId: string;
-  id: string;
-}): Promise<
-  { session: ChatSessionRow; userMessageCount: number; lastUserContent: string | undefined } | undefined
-> {
-  const ofSession = sql`${messages.sessionId} = ${chatSessions.id} and ${messages.isUser}`;
-  const [row] = await options.db
-    .select({
-      session: chatSessions,
-      count: sql<number>`(select count(*)::int from ${messages} where ${ofSession})`,
-      last: sql<string | null>`(select ${messages.content} from ${messages} where ${ofSession}
-        order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`,
-    })
-    .from(chatSessions)
-    .where(and(eq(chatSessions.id, options.id), eq(chatSessions.userId, options.userId)));
-  if (!row) return undefined;
-  return { session: row.session, userMessageCount: row.count, lastUserContent: row.last ?? undefined };
-}
