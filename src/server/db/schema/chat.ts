@@ -23,8 +23,8 @@ export const chatSessions = pgTable(
   ],
 );
 
-/** 'streaming' while an AI reply grows; 'interrupted' if the stream ended early; 'failed' if it errored. */
-export const messageStatusValues = ['streaming', 'complete', 'interrupted', 'failed'] as const;
+/** 'streaming' while an AI reply grows; 'interrupted' if the stream ended early; 'stopped' if the user stopped it; 'failed' if it errored. */
+export const messageStatusValues = ['streaming', 'complete', 'interrupted', 'stopped', 'failed'] as const;
 export type MessageStatus = (typeof messageStatusValues)[number];
 
 export const messages = pgTable(

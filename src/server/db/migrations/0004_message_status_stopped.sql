@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_status_check";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_status_check" CHECK ("messages"."status" in ('streaming', 'complete', 'interrupted', 'stopped', 'failed'));
