@@ -26,6 +26,7 @@ import {
 } from '../db/repositories/artefacts-repository.ts';
 import { projectBelongsTo } from '../db/repositories/chat-repository.ts';
 import type { ArtefactRow } from '../db/schema.ts';
+import { fillProjectItemsFrom } from '../projects/derivation/derivation-service.ts';
 import { findOutOfDate, sortByJourney, toArtefactDetail, toArtefactSummary } from './artefact-views.ts';
 import { toArtefactWriteError } from './artefact-write-errors.ts';
 import { parseDocumentMarkdown } from './documents/document-markdown.ts';
@@ -74,6 +75,8 @@ async function detailsOf(db: Db, row: ArtefactRow): Promise<ArtefactDetail> {
 async function afterDocumentSaved(db: Db, userId: string, row: ArtefactRow): Promise<void> {
   if (row.sessionId && row.document)
     await advanceJourneyFromDocuments({ db, userId, sessionId: row.sessionId });
+  // The project's pages, contexts and infrastructure: a kind still empty is filled from the documents.
+  if (row.document) await fillProjectItemsFrom(db, row);
 }
 
 export async function listArtefacts(options: {

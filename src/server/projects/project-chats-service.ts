@@ -11,6 +11,7 @@ import {
   promoteArtefactRow,
 } from '../db/repositories/projects-repository.ts';
 import { getArtefactDetail } from '../journey/artefacts-service.ts';
+import { fillEmptyKinds } from './derivation/derivation-service.ts';
 import { getProjectFor } from './projects-service.ts';
 
 /*
@@ -33,6 +34,7 @@ export async function linkChatToProject(options: {
   await requireOwnProject(db, userId, projectId);
   const linked = await updateChatSession({ db, userId, id: sessionId, patch: { projectId } });
   if (!linked) throw new AppError('CHAT_SESSION_NOT_FOUND');
+  await fillEmptyKinds(db, projectId);
   return getProjectFor({ db, userId, id: projectId });
 }
 
@@ -74,6 +76,7 @@ export async function saveChatToProject(options: {
     project: createAutoProject(userId, options.now),
   });
   if (!outcome) throw new AppError('CHAT_SESSION_NOT_FOUND');
+  await fillEmptyKinds(db, outcome.projectId);
   return {
     project: await getProjectFor({ db, userId, id: outcome.projectId }),
     created: outcome.created,
@@ -98,5 +101,6 @@ export async function promoteArtefactToProject(options: {
     throw error;
   });
   if (!promoted) throw new AppError('PROJECT_PROMOTE_NOT_PROJECT_CHAT');
+  await fillEmptyKinds(db, projectId);
   return getArtefactDetail({ db, userId, id: artefactId });
 }

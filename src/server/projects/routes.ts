@@ -14,6 +14,7 @@ import { catalogueHook } from '../chat/session-routes.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { errorResponse, json } from '../journey/route-helpers.ts';
+import { registerProjectItemRoutes } from './items/item-routes.ts';
 import { registerProjectLinkRoutes } from './link-routes.ts';
 import {
   createProjectFor,
@@ -160,4 +161,5 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, deps: { db: Db }
   );
 
   registerProjectLinkRoutes(app, deps);
+  registerProjectItemRoutes(app, deps);
 }
