@@ -14,6 +14,7 @@ import {
   signUp,
 } from '../chat/chat-test-support.ts';
 import { projects } from '../db/schema.ts';
+import { readJson } from '../testing/test-users.ts';
 import { createArtefactFor } from './artefacts-service.ts';
 
 const prd = {
@@ -22,10 +23,6 @@ const prd = {
   target_audience: 'Busy dog owners in cities',
   key_features: ['Search walkers nearby', 'Book a walk'],
 };
-
-async function body<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 
 describe('artefacts', () => {
   let t: ChatTestApp;
@@ -50,7 +47,7 @@ describe('artefacts', () => {
       document: fields,
     });
     expect(res.status).toBe(201);
-    return body<ArtefactDetail>(res);
+    return readJson<ArtefactDetail>(res);
   }
 
   it('creates a structured document, renders its Markdown and lists it', async () => {
@@ -67,7 +64,7 @@ describe('artefacts', () => {
     });
     expect(created.content).toContain('# Dog walks\n\n## Problem Statement\n\nOwners cannot find a walker');
     expect(created.content).toContain('## Key Features\n\n- Search walkers nearby\n- Book a walk');
-    const list = await body<ArtefactList>(
+    const list = await readJson<ArtefactList>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`),
     );
     expect(list.items.map((i) => i.id)).toEqual([created.id]);
@@ -102,7 +99,7 @@ describe('artefacts', () => {
     for (const [request, status, message] of cases) {
       const res = await call(t.app, alice, 'POST', `/api/sessions/${sessionId}/artefacts`, request);
       expect(res.status, message).toBe(status);
-      expect((await body<{ error: { message: string } }>(res)).error.message).toBe(message);
+      expect((await readJson<{ error: { message: string } }>(res)).error.message).toBe(message);
     }
   });
 
@@ -139,7 +136,7 @@ describe('artefacts', () => {
   it('keeps every version, diffs any two and restores an old one as a new version', async () => {
     const session = await createSessionFor(t.app, alice);
     const created = await createPrd(session);
-    const edited = await body<ArtefactDetail>(
+    const edited = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'PATCH', `/api/artefacts/${created.id}`, {
         document: { target_audience: 'Dog owners who work long hours' },
       }),
@@ -148,7 +145,7 @@ describe('artefacts', () => {
     expect(edited.document?.problem_statement).toBe(prd.problem_statement);
     expect(edited.content).toContain('## Target Audience\n\nDog owners who work long hours');
 
-    const versions = await body<ArtefactVersionList>(
+    const versions = await readJson<ArtefactVersionList>(
       await call(t.app, alice, 'GET', `/api/artefacts/${created.id}/versions`),
     );
     expect(versions.items.map((v) => [v.version, v.current, v.linesAdded, v.linesRemoved])).toEqual([
@@ -156,7 +153,7 @@ describe('artefacts', () => {
       [1, false, created.content.trimEnd().split('\n').length, 0],
     ]);
 
-    const diff = await body<ArtefactDiff>(
+    const diff = await readJson<ArtefactDiff>(
       await call(t.app, alice, 'GET', `/api/artefacts/${created.id}/diff?from=1&to=2`),
     );
     expect(diff).toMatchObject({ from: 1, to: 2, linesAdded: 1, linesRemoved: 1 });
@@ -164,12 +161,12 @@ describe('artefacts', () => {
     expect(diff.changes).toContainEqual({ kind: 'added', text: 'Dog owners who work long hours\n' });
     expect(diff.patch).toContain('-Busy dog owners in cities\n+Dog owners who work long hours');
 
-    const restored = await body<ArtefactDetail>(
+    const restored = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'POST', `/api/artefacts/${created.id}/versions/1/restore`),
     );
     expect(restored.version).toBe(3);
     expect(restored.content).toBe(created.content);
-    const after = await body<ArtefactVersionList>(
+    const after = await readJson<ArtefactVersionList>(
       await call(t.app, alice, 'GET', `/api/artefacts/${created.id}/versions`),
     );
     expect(after.items.map((v) => [v.version, v.restoredFrom])).toEqual([
@@ -179,7 +176,7 @@ describe('artefacts', () => {
     ]);
     const missing = await call(t.app, alice, 'GET', `/api/artefacts/${created.id}/versions/9`);
     expect(missing.status).toBe(404);
-    expect((await body<{ error: { message: string } }>(missing)).error.message).toBe(
+    expect((await readJson<{ error: { message: string } }>(missing)).error.message).toBe(
       'Version 9 of this artefact does not exist',
     );
   });
@@ -187,11 +184,11 @@ describe('artefacts', () => {
   it('replaces the Markdown, renames, and does not add a version when nothing changed', async () => {
     const session = await createSessionFor(t.app, alice);
     const created = await createPrd(session);
-    const same = await body<ArtefactDetail>(
+    const same = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'PATCH', `/api/artefacts/${created.id}`, { name: created.name }),
     );
     expect(same.version).toBe(1);
-    const free = await body<ArtefactDetail>(
+    const free = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'PATCH', `/api/artefacts/${created.id}`, {
         content: '  # My own PRD\n\nFree text  ',
         name: ' Mine ',
@@ -205,7 +202,7 @@ describe('artefacts', () => {
       version: 2,
     });
     const edited = created.content.replace('Busy dog owners in cities', 'Dog owners on night shifts');
-    const kept = await body<ArtefactDetail>(
+    const kept = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'PATCH', `/api/artefacts/${created.id}`, { content: edited }),
     );
     expect(kept.document).toMatchObject({
@@ -213,14 +210,14 @@ describe('artefacts', () => {
       key_features: prd.key_features,
     });
     const blank = await call(t.app, alice, 'PATCH', `/api/artefacts/${created.id}`, { content: '' });
-    expect((await body<{ error: { message: string } }>(blank)).error.message).toBe(
+    expect((await readJson<{ error: { message: string } }>(blank)).error.message).toBe(
       'Artefact content is required',
     );
   });
 
   it('flags a later document as out of date when an earlier one changes after it', async () => {
     const session = await createSessionFor(t.app, alice);
-    const idea = await body<ArtefactDetail>(
+    const idea = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'POST', `/api/sessions/${session}/artefacts`, {
         artefactType: 'idea',
         document: {
@@ -236,12 +233,16 @@ describe('artefacts', () => {
     await call(t.app, alice, 'PATCH', `/api/artefacts/${idea.id}`, {
       document: { vision: 'Happy dogs everywhere' },
     });
-    const stale = await body<ArtefactDetail>(await call(t.app, alice, 'GET', `/api/artefacts/${later.id}`));
+    const stale = await readJson<ArtefactDetail>(
+      await call(t.app, alice, 'GET', `/api/artefacts/${later.id}`),
+    );
     expect(stale).toMatchObject({ outOfDate: true, outOfDateBecause: ['idea'] });
     await call(t.app, alice, 'PATCH', `/api/artefacts/${later.id}`, {
       document: { key_features: ['Book a walk'] },
     });
-    const fresh = await body<ArtefactDetail>(await call(t.app, alice, 'GET', `/api/artefacts/${later.id}`));
+    const fresh = await readJson<ArtefactDetail>(
+      await call(t.app, alice, 'GET', `/api/artefacts/${later.id}`),
+    );
     expect(fresh.outOfDate).toBe(false);
   });
 
@@ -272,8 +273,8 @@ describe('artefacts', () => {
       content: '# MVP\n',
     });
     expect(res.status).toBe(201);
-    expect(await body<ArtefactDetail>(res)).toMatchObject({ projectId, sessionId: null });
-    const list = await body<ArtefactList>(
+    expect(await readJson<ArtefactDetail>(res)).toMatchObject({ projectId, sessionId: null });
+    const list = await readJson<ArtefactList>(
       await call(t.app, alice, 'GET', `/api/projects/${projectId}/artefacts`),
     );
     expect(list.items).toHaveLength(1);
@@ -289,7 +290,7 @@ describe('artefacts', () => {
         method === 'GET' ? undefined : { artefactType: 'mvp', content: '# Mine\n' },
       );
       expect(denied.status).toBe(404);
-      expect((await body<{ error: { message: string } }>(denied)).error.message).toBe(
+      expect((await readJson<{ error: { message: string } }>(denied)).error.message).toBe(
         'Project not found or access denied',
       );
     }
@@ -309,7 +310,7 @@ describe('artefacts', () => {
     for (const [method, path, request] of paths) {
       const res = await call(t.app, bob, method, path, request);
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect((await body<{ error: { message: string } }>(res)).error.message).toBe('Artefact not found');
+      expect((await readJson<{ error: { message: string } }>(res)).error.message).toBe('Artefact not found');
     }
     for (const [method, path] of [
       ['GET', `/api/sessions/${created.sessionId}/artefacts`],

@@ -21,6 +21,7 @@ import {
   signUp,
 } from '../chat/chat-test-support.ts';
 import { defaultChatTools } from '../chat/chat-tools.ts';
+import { readJson } from '../testing/test-users.ts';
 
 const usage = {
   inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
@@ -55,10 +56,6 @@ const prd = {
   target_audience: 'Busy dog owners',
   key_features: ['Search walkers', 'Book a walk'],
 };
-
-async function body<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 
 describe('the document tools in a chat reply', () => {
   let t: ChatTestApp;
@@ -108,11 +105,11 @@ describe('the document tools in a chat reply', () => {
       tools: ['create_prd_document'],
       count: 1,
     });
-    const list = await body<ArtefactList>(
+    const list = await readJson<ArtefactList>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`),
     );
     expect(list.items).toHaveLength(1);
-    const versions = await body<ArtefactVersionList>(
+    const versions = await readJson<ArtefactVersionList>(
       await call(t.app, alice, 'GET', `/api/artefacts/${list.items[0]?.id}/versions`),
     );
     expect(versions.items).toHaveLength(1);
@@ -126,9 +123,9 @@ describe('the document tools in a chat reply', () => {
     ]);
     expect(stream.text).toBe('Writing it down.');
     const [item] = (
-      await body<ArtefactList>(await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`))
+      await readJson<ArtefactList>(await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`))
     ).items;
-    const detail = await body<{ content: string; version: number }>(
+    const detail = await readJson<{ content: string; version: number }>(
       await call(t.app, alice, 'GET', `/api/artefacts/${item?.id}`),
     );
     expect(detail.version).toBe(2);
@@ -159,7 +156,7 @@ describe('the document tools in a chat reply', () => {
     const completed = stream.events.find((e) => e.type === 'tool_use_completed');
     expect(completed).toMatchObject({ success: false });
     expect(completed?.type === 'tool_use_completed' ? completed.error : '').toContain('target_audience');
-    const list = await body<ArtefactList>(
+    const list = await readJson<ArtefactList>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`),
     );
     expect(list.items).toHaveLength(0);
@@ -204,7 +201,7 @@ describe('the document tools in a chat reply', () => {
     );
     const complete = stream.events.find((e) => e.type === 'content_complete');
     const messageId = complete?.type === 'content_complete' ? complete.messageId : '';
-    const list = await body<DiagramList>(
+    const list = await readJson<DiagramList>(
       await call(t.app, alice, 'GET', `/api/messages/${messageId}/diagrams`),
     );
     expect(list.items.map((d) => [d.diagramType, d.status])).toEqual([
@@ -214,13 +211,13 @@ describe('the document tools in a chat reply', () => {
     expect(list.items[1]?.content).toContain('Owner ||--o{ Walk : has');
     const id = list.items[1]?.id;
     const rendered = await call(t.app, alice, 'POST', `/api/diagrams/${id}/rendered`);
-    expect(await body<{ status: string }>(rendered)).toMatchObject({ status: 'rendered' });
+    expect(await readJson<{ status: string }>(rendered)).toMatchObject({ status: 'rendered' });
     expect(
-      (await body<{ status: string }>(await call(t.app, alice, 'POST', `/api/diagrams/${id}/rendered`)))
+      (await readJson<{ status: string }>(await call(t.app, alice, 'POST', `/api/diagrams/${id}/rendered`)))
         .status,
     ).toBe('rendered');
     expect(
-      (await body<{ status: string }>(await call(t.app, alice, 'GET', `/api/diagrams/${id}`))).status,
+      (await readJson<{ status: string }>(await call(t.app, alice, 'GET', `/api/diagrams/${id}`))).status,
     ).toBe('rendered');
 
     for (const [method, path] of [
@@ -231,7 +228,7 @@ describe('the document tools in a chat reply', () => {
       const res = await call(t.app, bob, method, path);
       expect(res.status, path).toBe(404);
     }
-    const state = await body<JourneyState>(
+    const state = await readJson<JourneyState>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
     );
     expect(state.stageData).toMatchObject({ entities: ['Owner: books walks', 'Walk'] });

@@ -18,10 +18,7 @@ import {
   readChatStream,
   signUp,
 } from '../chat/chat-test-support.ts';
-
-async function body<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
+import { readJson } from '../testing/test-users.ts';
 
 /**
  * The built-in guide drives a whole conversation through POST /api/chat (the production path: the guide's tool
@@ -69,13 +66,13 @@ describe('the built-in guide through POST /api/chat', () => {
       'create_summary_document',
     ]);
 
-    const journey = await body<JourneyState>(
+    const journey = await readJson<JourneyState>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
     );
     expect(journey).toMatchObject({ stage: 'complete', percent: 100 });
     expect(journey.outOfDateArtefactIds).toEqual([]);
 
-    const list = await body<ArtefactList>(
+    const list = await readJson<ArtefactList>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`),
     );
     expect(list.items.map((a) => a.artefactType)).toEqual([
@@ -88,7 +85,7 @@ describe('the built-in guide through POST /api/chat', () => {
     ]);
     const documents = await Promise.all(
       list.items.map(async (a) =>
-        body<ArtefactDetail>(await call(t.app, alice, 'GET', `/api/artefacts/${a.id}`)),
+        readJson<ArtefactDetail>(await call(t.app, alice, 'GET', `/api/artefacts/${a.id}`)),
       ),
     );
     const [idea, prd, mvp, domain, stack, summary] = documents.map((d) => d.content);
@@ -106,14 +103,14 @@ describe('the built-in guide through POST /api/chat', () => {
     const messages = await listStoredMessages(t.app, alice, sessionId);
     const withDiagram = messages.find((m) => !m.isUser && m.content.includes('```mermaid'));
     if (!withDiagram) throw new Error('no reply with a diagram');
-    const diagrams = await body<DiagramList>(
+    const diagrams = await readJson<DiagramList>(
       await call(t.app, alice, 'GET', `/api/messages/${withDiagram.id}/diagrams`),
     );
     expect(diagrams.items).toHaveLength(1);
     expect(diagrams.items[0]).toMatchObject({ diagramType: 'erDiagram', status: 'generated' });
     expect(diagrams.items[0]?.content).toContain('Owner ||--o{ Dog : has');
     const closing = messages.filter((m) => !m.isUser).at(-1);
-    const journeyDiagram = await body<DiagramList>(
+    const journeyDiagram = await readJson<DiagramList>(
       await call(t.app, alice, 'GET', `/api/messages/${closing?.id}/diagrams`),
     );
     expect(journeyDiagram.items.map((d) => d.diagramType)).toEqual(['flowchart']);
@@ -131,12 +128,12 @@ describe('the built-in guide through POST /api/chat', () => {
     expect(await say('Night-shift nurses who own dogs')).toContain(
       'the first users are now **night-shift nurses who own dogs**',
     );
-    const prdNow = await body<ArtefactDetail>(
+    const prdNow = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'GET', `/api/artefacts/${list.items[1]?.id}`),
     );
     expect(prdNow.content).toContain('Night-shift nurses who own dogs');
     expect(prdNow.version).toBe(2);
-    const after = await body<ArtefactList>(
+    const after = await readJson<ArtefactList>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/artefacts`),
     );
     expect(after.items.filter((a) => a.outOfDate)).toEqual([]);
@@ -146,12 +143,12 @@ describe('the built-in guide through POST /api/chat', () => {
     await call(t.app, alice, 'PATCH', `/api/artefacts/${ideaId}`, {
       document: { vision: 'Every shift worker’s dog walked' },
     });
-    const stale = await body<ArtefactDetail>(
+    const stale = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'GET', `/api/artefacts/${list.items[1]?.id}`),
     );
     expect(stale.outOfDateBecause).toEqual(['idea']);
     expect(await say(reconcilePrompt('prd', ['idea']))).toContain("I've checked the **PRD**");
-    const reconciled = await body<ArtefactDetail>(
+    const reconciled = await readJson<ArtefactDetail>(
       await call(t.app, alice, 'GET', `/api/artefacts/${list.items[1]?.id}`),
     );
     expect(reconciled.outOfDate).toBe(false);

@@ -10,10 +10,7 @@ import {
   signUp,
 } from '../chat/chat-test-support.ts';
 import { journeyStages } from '../db/schema.ts';
-
-async function body<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
+import { readJson } from '../testing/test-users.ts';
 
 describe('the journey of a session', () => {
   let t: ChatTestApp;
@@ -36,12 +33,12 @@ describe('the journey of a session', () => {
   async function expectError(res: Promise<Response>, status: number, message: string) {
     const answer = await res;
     expect(answer.status, message).toBe(status);
-    expect((await body<{ error: { message: string } }>(answer)).error.message).toBe(message);
+    expect((await readJson<{ error: { message: string } }>(answer)).error.message).toBe(message);
   }
 
   it('starts at idea with 17 % and a checklist of what each stage still needs', async () => {
     const sessionId = await createSessionFor(t.app, alice);
-    const state = await body<JourneyState>(
+    const state = await readJson<JourneyState>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
     );
     expect(state).toMatchObject({
@@ -93,13 +90,13 @@ describe('the journey of a session', () => {
       'Invalid transition from idea to domain-model. Valid next stages are: prd, mvp',
     );
     await expectError(move(sessionId, 'launch'), 400, 'Unknown stage: launch');
-    const stayed = await body<JourneyState>(
+    const stayed = await readJson<JourneyState>(
       await move(sessionId, 'idea', { description: 'Dog walkers on demand' }),
     );
     expect(stayed).toMatchObject({ stage: 'idea', stageData: { description: 'Dog walkers on demand' } });
     expect(stayed.journeyId).not.toBeNull();
 
-    expect((await body<JourneyState>(await move(sessionId, 'prd'))).stage).toBe('prd');
+    expect((await readJson<JourneyState>(await move(sessionId, 'prd'))).stage).toBe('prd');
     await expectError(
       move(sessionId, 'mvp', { problemStatement: 'No walker at short notice' }),
       400,
@@ -108,7 +105,7 @@ describe('the journey of a session', () => {
     // A refused move changes nothing, so the data goes again with the missing field.
     const prd = { problemStatement: 'No walker at short notice', targetAudience: 'Dog owners' };
     await expectError(move(sessionId, 'mvp', prd), 400, 'PRD stage requires core features');
-    const atMvp = await body<JourneyState>(
+    const atMvp = await readJson<JourneyState>(
       await move(sessionId, 'mvp', { ...prd, coreFeatures: ['Book a walk'] }),
     );
     expect(atMvp.percent).toBe(50);
@@ -129,7 +126,7 @@ describe('the journey of a session', () => {
       400,
       'Tech stack stage requires database technology choice',
     );
-    const done = await body<JourneyState>(
+    const done = await readJson<JourneyState>(
       await move(sessionId, 'complete', { frontend: 'React', backend: 'Node', database: 'PostgreSQL' }),
     );
     expect(done).toMatchObject({ stage: 'complete', percent: 100, nextStages: [] });
@@ -154,7 +151,7 @@ describe('the journey of a session', () => {
       success_criteria: ['10 bookings a week'],
       launch_strategy: 'Invite neighbours',
     });
-    let state = await body<JourneyState>(
+    let state = await readJson<JourneyState>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
     );
     expect(state.stage).toBe('idea');
@@ -164,7 +161,9 @@ describe('the journey of a session', () => {
       problem: 'No walker at short notice',
       vision: 'Every dog walked',
     });
-    state = await body<JourneyState>(await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`));
+    state = await readJson<JourneyState>(
+      await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
+    );
     // The idea is described and an MVP exists without a PRD: idea → mvp → domain-model (the MVP data is complete).
     expect(state).toMatchObject({ stage: 'domain-model', percent: 67, title: 'Walks' });
     expect(state.stageData).toMatchObject({
@@ -206,7 +205,7 @@ describe('the journey of a session', () => {
 
   it('starts a fresh stage record when the journey’s record was deleted', async () => {
     const sessionId = await createSessionFor(t.app, alice);
-    const moved = await body<JourneyState>(
+    const moved = await readJson<JourneyState>(
       await call(t.app, alice, 'PATCH', `/api/sessions/${sessionId}/journey`, {
         stage: 'prd',
         stageData: { description: 'Dog walkers on demand' },
@@ -214,7 +213,7 @@ describe('the journey of a session', () => {
     );
     expect(moved.stage).toBe('prd');
     await t.database.db.delete(journeyStages).where(eq(journeyStages.userId, alice.userId));
-    const reset = await body<JourneyState>(
+    const reset = await readJson<JourneyState>(
       await call(t.app, alice, 'GET', `/api/sessions/${sessionId}/journey`),
     );
     expect(reset.stage).toBe('idea');
@@ -223,7 +222,7 @@ describe('the journey of a session', () => {
       stageData: { description: 'Dog walkers on demand' },
     });
     expect(again.status).toBe(200);
-    expect((await body<JourneyState>(again)).journeyId).toBe(moved.journeyId);
+    expect((await readJson<JourneyState>(again)).journeyId).toBe(moved.journeyId);
   });
 
   it('answers 404 to another user', async () => {
@@ -231,6 +230,8 @@ describe('the journey of a session', () => {
     expect((await call(t.app, bob, 'GET', `/api/sessions/${sessionId}/journey`)).status).toBe(404);
     const res = await call(t.app, bob, 'PATCH', `/api/sessions/${sessionId}/journey`, { stage: 'idea' });
     expect(res.status).toBe(404);
-    expect((await body<{ error: { message: string } }>(res)).error.message).toBe('Chat session not found');
+    expect((await readJson<{ error: { message: string } }>(res)).error.message).toBe(
+      'Chat session not found',
+    );
   });
 });

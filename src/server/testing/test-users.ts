@@ -85,3 +85,8 @@ export async function signInAnonymousTestUser(
     token: response.headers.get('set-auth-token') ?? '',
   };
 }
+
+/** A response's JSON body, typed by the test that reads it. */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
