@@ -1,6 +1,6 @@
 import { ChevronRightIcon, FolderXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -40,6 +40,14 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
+/** The route's own title (its handle), so a signed-out visitor still sees which screen the link was for. */
+function useScreenTitle(): string {
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast((h): h is { title: string } => typeof (h as { title?: unknown })?.title === 'string');
+  return handle?.title ?? 'Projects';
+}
+
 function Centered({ children }: { children: ReactNode }) {
   return <PageContainer className="flex flex-1 justify-center py-10 sm:py-16">{children}</PageContainer>;
 }
@@ -59,14 +67,15 @@ export function ItemsFrame({
   children: ReactNode;
 }) {
   const { status, user } = useAuth();
+  const title = useScreenTitle();
   const project = useProjectHeader(projectId, Boolean(user));
   if (status === 'loading') return <AuthLoading />;
   if (!user)
     return (
       <Centered>
         <div className="grid w-full max-w-xl gap-4 rounded-lg border bg-muted/40 p-5 text-sm">
-          <h1 className="font-semibold text-2xl tracking-tight">Projects</h1>
-          <p>Sign in, or start a chat, to see your projects and their structure.</p>
+          <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+          <p>Sign in, or start a chat, to see your projects and their pages, contexts and infrastructure.</p>
           <div>
             <Link to="/auth" className={buttonVariants()}>
               Sign in
