@@ -142,7 +142,7 @@ test('items derived from the documents are listed, edited, re-derived by proposa
     await expect(page.getByRole('region', { name: 'User stories' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'page-detail');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('form', { name: 'Edit Home' });
     await form.getByLabel('Purpose').fill(MY_PURPOSE);
     await form.getByLabel('Route').fill('home page');

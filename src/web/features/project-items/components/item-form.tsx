@@ -76,7 +76,7 @@ export function ItemForm({
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      aria-label={isNew ? `New ${info.singular}` : `Edit ${values.name || info.singular}`}
+      aria-label={isNew ? `New ${info.singular}` : `Edit ${initial.name || info.singular}`}
       className="grid gap-4"
       noValidate
     >
