@@ -133,6 +133,12 @@ function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
+/** "A", "A or B", "A, B or C". */
+function either(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  return names.length === 1 ? (names[0] ?? null) : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
 function found(text: string, table: Array<[RegExp, string]>): string[] {
   const names: string[] = [];
   for (const [re, name] of table) if (re.test(text) && !names.includes(name)) names.push(name);
@@ -222,7 +228,7 @@ export function deriveInfrastructure(stack: TechStackDocument): DerivedItem<'inf
     item('hosting', {
       name: 'Hosting',
       kind: 'hosting',
-      provider: hosts.length > 0 ? hosts.join(' or ') : null,
+      provider: either(hosts),
       purpose: upperFirst(stack.infrastructure.trim()).slice(0, 2000),
       environment: environmentOf(stack.infrastructure),
       monthlyCostEstimate: hosting.cost,
@@ -246,7 +252,7 @@ export function deriveInfrastructure(stack: TechStackDocument): DerivedItem<'inf
       item(service.kind, {
         name: service.name,
         kind: service.kind,
-        provider: providers.length > 0 ? providers.join(' or ') : null,
+        provider: either(providers),
         purpose: upperFirst(where).slice(0, 2000),
         environment: 'all',
         monthlyCostEstimate: stated.cost,

@@ -17,6 +17,8 @@ import {
 } from './derivation-text.ts';
 import type { DerivedItem } from './derived-items.ts';
 
+/** Arriving is the home page's business, whatever the step mentions ("Arrives at the walker app"). */
+const ARRIVAL_STEP = /^(?:\w+\s+)?(arrives?|lands?|opens?|visits?|discovers?|finds?)\b/i;
 const AUTH_STEP =
   /\b(sign(?:s|ed)?[ -]?(?:up|in)|log(?:s|ged)?[ -]?in|register(?:s|ed)?|creates? (?:an |their )?account|onboard)/i;
 
@@ -31,6 +33,7 @@ export function derivePages(mvp: MvpDocument): DerivedItem<'page'>[] {
     const scores = featureWords.map((words) => overlaps(keywords(step), words));
     const best = Math.max(0, ...scores);
     if (AUTH_STEP.test(step)) auth.push(upperFirst(step));
+    else if (ARRIVAL_STEP.test(step)) home.push(upperFirst(step));
     else if (best > 0) storiesOf[scores.indexOf(best)]?.push(upperFirst(step));
     else home.push(upperFirst(step));
   }
