@@ -2,7 +2,8 @@
  * One assistant reply: runs the model, turns its stream into the chat events of src/domain/chat-events.ts, runs
  * the tools it asked for, and saves the reply. The run does not depend on the HTTP response: when the browser goes
  * away mid-reply the run keeps consuming the model to the end and saves the whole reply (the client is simply
- * detached), so the message is complete when the user comes back.
+ * detached), so the message is complete when the user comes back. Only the user's Stop generating (POST
+ * /api/chat/stop, src/server/chat/replies-in-flight.ts) aborts the provider call: what arrived is saved as stopped.
  */
 import type { ModelMessage, ToolSet } from 'ai';
 import { NoSuchToolError } from 'ai';
@@ -19,7 +20,7 @@ import type { Logger } from '../logger.ts';
 import { createChatEventWriter } from './chat-event-writer.ts';
 import { type AnyChatTool, toModelToolSet } from './chat-tools.ts';
 import type { ChatWrites } from './chat-writes.ts';
-import { trackReply } from './replies-in-flight.ts';
+import { ReplyStopped, trackReply } from './replies-in-flight.ts';
 
 /** One entry of messages.tool_calls (stored as JSON text, SPEC §3). */
 export interface StoredToolCall {
@@ -79,7 +80,12 @@ export function startChatReply(options: ChatReplyOptions): ChatReply {
       writer.send({ type: 'error', error: errorMessage('SEND_MESSAGE_FAILED') });
     })
     .finally(() => writer.end());
-  trackReply({ finished, abort: (reason) => abort.abort(reason) });
+  trackReply({
+    sessionId: options.sessionId,
+    userId: options.userId,
+    finished,
+    abort: (reason) => abort.abort(reason),
+  });
   return { body: writer.body, finished };
 }
 
@@ -94,6 +100,9 @@ function modelToolSetOf(tools: readonly AnyChatTool[]): ToolSet {
   }
   return set;
 }
+
+/** The error recorded on a tool call the model asked for when the user stopped the reply before it ran. */
+const TOOL_NOT_RUN_STOPPED = 'Not run: the reply was stopped';
 
 interface PendingTool {
   tool: AnyChatTool;
@@ -170,6 +179,24 @@ async function runReply(
     failure = error;
   }
   if (abortSignal.aborted) failure = abortSignal.reason;
+
+  if (failure instanceof ReplyStopped) {
+    // The user pressed Stop generating: what arrived is the reply, kept and marked stopped; the tools it asked for
+    // are not run. Nothing arrived: nothing to keep.
+    if (content === '' && toolCalls.length === 0) return;
+    for (const { record } of pending) {
+      record.status = 'failed';
+      record.error = TOOL_NOT_RUN_STOPPED;
+    }
+    send({ type: 'content_complete', content, sessionId, messageId });
+    const saved = await saveReply(options, { messageId, content, toolCalls, status: 'stopped' });
+    send(
+      saved
+        ? { type: 'completion_confirmed', messageId }
+        : { type: 'save_error', error: errorMessage('SAVE_REPLY_FAILED') },
+    );
+    return;
+  }
 
   if (failure !== undefined) {
     const message = errorMessage('AI_RESPONSE_FAILED', { message: describeFailure(failure) });

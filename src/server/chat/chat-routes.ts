@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { chatRequestSchema, generateSessionTitleSchema } from '../../domain/chat-session.ts';
+import { chatRequestSchema, generateSessionTitleSchema, sessionIdSchema } from '../../domain/chat-session.ts';
 import { AppError, toWireError } from '../../domain/errors.ts';
 import { parseOrThrow } from '../../domain/validation.ts';
 import { createLanguageModel } from '../ai/registry.ts';
@@ -16,7 +16,9 @@ import { type ChatRuntime, generateSessionTitle, sendChatMessage } from './chat-
 import { type AnyChatTool, defaultChatTools } from './chat-tools.ts';
 import { createChatWrites } from './chat-writes.ts';
 import { failAs } from './fail-as.ts';
+import { stopReplies } from './replies-in-flight.ts';
 import { catalogueHook, registerSessionRoutes } from './session-routes.ts';
+import { requireOwnSession } from './session-service.ts';
 
 /** Replacements for tests and benchmarks; production uses the configured provider and the default tools. */
 export interface ChatOverrides {
@@ -47,6 +49,33 @@ const titleRoute = createRoute({
       description: 'The title',
       content: { 'application/json': { schema: z.object({ title: z.string() }) } },
     },
+    404: { description: 'Chat session not found' },
+  },
+});
+
+const stopRoute = createRoute({
+  method: 'post',
+  path: '/api/chat/stop',
+  tags: ['Chat'],
+  summary:
+    'Stop generating: stops the reply being generated in a session and saves what arrived, marked stopped',
+  description:
+    'The reply then ends its event stream with content_complete (what arrived) and completion_confirmed. ' +
+    '`stopped` is false when no reply was being generated (it had already finished). A client that merely ' +
+    'disconnects does not stop the reply: it is finished and saved.',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ sessionId: sessionIdSchema }) } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Whether a reply was stopped; once answered, the stopped reply is saved',
+      content: { 'application/json': { schema: z.object({ stopped: z.boolean() }) } },
+    },
+    400: { description: 'Session ID is required; Invalid session ID' },
+    401: { description: 'User not authenticated' },
     404: { description: 'Chat session not found' },
   },
 });
@@ -114,6 +143,19 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDepe
     );
     return c.body(reply.body, 200, SSE_HEADERS);
   });
+
+  app.openapi(
+    stopRoute,
+    async (c) => {
+      const user = requireUser(c);
+      const { sessionId } = c.req.valid('json');
+      // Only the owner's replies are stopped; another user's session answers 404 like one that does not exist.
+      const stopped = await stopReplies({ sessionId, userId: user.id });
+      if (stopped === 0) await requireOwnSession({ db, userId: user.id, id: sessionId });
+      return c.json({ stopped: stopped > 0 }, 200);
+    },
+    catalogueHook,
+  );
 
   app.openapi(
     titleRoute,

@@ -1,12 +1,23 @@
 /**
  * The replies this process is still generating, with or without a client, so shutdown can let them finish and be
- * saved before the database closes (src/server/main.ts awaits drainReplies).
+ * saved before the database closes (src/server/main.ts awaits drainReplies), and so the user's Stop generating
+ * (POST /api/chat/stop) reaches the reply of their session.
  */
 
 interface InFlightReply {
+  sessionId: string;
+  userId: string;
   finished: Promise<void>;
-  /** Stops the model; the reply then saves what arrived, marked interrupted. */
+  /** Stops the model; the reply then saves what arrived (stopped for a ReplyStopped reason, else interrupted). */
   abort(reason: Error): void;
+}
+
+/** The reason a reply is aborted with when its user pressed Stop generating. */
+export class ReplyStopped extends Error {
+  constructor() {
+    super('The reply was stopped');
+    this.name = 'ReplyStopped';
+  }
 }
 
 const inFlight = new Set<InFlightReply>();
@@ -19,6 +30,19 @@ export function trackReply(reply: InFlightReply): void {
 
 export function countRepliesInFlight(): number {
   return inFlight.size;
+}
+
+/**
+ * Stops the replies being generated in the user's session (another user's replies are never touched); each then
+ * saves what arrived, marked stopped. Resolves with how many were stopped once they are saved.
+ */
+export async function stopReplies(options: { sessionId: string; userId: string }): Promise<number> {
+  const stopped = [...inFlight].filter(
+    (r) => r.sessionId === options.sessionId && r.userId === options.userId,
+  );
+  for (const reply of stopped) reply.abort(new ReplyStopped());
+  await Promise.allSettled(stopped.map((r) => r.finished));
+  return stopped.length;
 }
 
 const settleWithin = (promises: Promise<unknown>[], ms: number) =>

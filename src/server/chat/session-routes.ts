@@ -49,7 +49,7 @@ const messageSchema = z
     sessionId: z.string(),
     content: z.string(),
     isUser: z.boolean(),
-    status: z.enum(['streaming', 'complete', 'interrupted', 'failed']),
+    status: z.enum(['streaming', 'complete', 'interrupted', 'stopped', 'failed']),
     toolCalls: z.array(z.unknown()).nullable(),
     createdAt: z.string(),
   })
