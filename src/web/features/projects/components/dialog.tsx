@@ -21,7 +21,7 @@ export function Modal({ open, onOpenChange, title, description, children, role, 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
         <Dialog.Content
-          role={role}
+          role={role ?? 'dialog'}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border bg-background p-5 shadow-xl outline-none data-[state=open]:animate-pop-in',
             'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-xl sm:p-6',

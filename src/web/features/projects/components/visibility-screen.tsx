@@ -76,7 +76,10 @@ function ShareLink({ token }: { token: string }) {
 function VisibilityForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
+  // Sharing shows as chosen at once, while the server makes the link.
+  const [choosing, setChoosing] = useState<ProjectVisibility | null>(null);
   const current = project.visibility;
+  const shown = choosing ?? current;
 
   const change = (visibility: ProjectVisibility) => {
     if (visibility === current || update.isPending) return;
@@ -84,11 +87,13 @@ function VisibilityForm({ project }: { project: ProjectDetail }) {
       setConfirmRevoke(true);
       return;
     }
+    setChoosing(visibility);
     update.mutate(
       { visibility },
       {
         onSuccess: () => toast.success('Anyone with the link can now view this project'),
         onError: (error) => toast.error(failureText(error, 'UPDATE_PROJECT_FAILED')),
+        onSettled: () => setChoosing(null),
       },
     );
   };
@@ -117,14 +122,14 @@ function VisibilityForm({ project }: { project: ProjectDetail }) {
             key={value}
             className={cn(
               'flex cursor-pointer gap-3 rounded-xl border bg-card p-4 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-              current === value && 'border-primary bg-primary/5',
+              shown === value && 'border-primary bg-primary/5',
             )}
           >
             <input
               type="radio"
               name="visibility"
               value={value}
-              checked={current === value}
+              checked={shown === value}
               onChange={() => change(value)}
               className="mt-1 size-4 accent-[var(--primary)]"
             />
