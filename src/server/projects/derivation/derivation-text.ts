@@ -61,14 +61,14 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** The meaningful words of a text, lower-case and singular ("Publishes the weekly shifts" → publishe, weekly, shift). */
+/** The meaningful words of a text, lower-case, roughly stemmed ("Booking the weekly shifts" → book, weekly, shift). */
 export function keywords(text: string): Set<string> {
   return new Set(
     text
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
-      .map(singular),
+      .map((w) => singular(w.length > 5 ? w.replace(/(?:ing|ed)$/, '') : w)),
   );
 }
 
