@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSuggestions } from '../../domain/chat-suggestions.ts';
-import type { ArtefactDetail, ArtefactList } from '../../domain/journey-api.ts';
+import type { ArtefactList } from '../../domain/journey-api.ts';
 import type {
   ApplyDerivationResult,
   ContextList,
