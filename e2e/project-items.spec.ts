@@ -108,10 +108,9 @@ test('items derived from the documents are listed, edited, re-derived by proposa
     await page.getByRole('button', { name: 'Save to project', exact: true }).click();
     const chip = page.getByRole('button', { name: /^Project: Project / });
     await expect(chip).toBeVisible({ timeout: 20_000 });
-    await expect(toast(page, /Saved to a new project/)).toBeVisible();
-    await expect(toast(page, /Saved to a new project/)).toBeHidden({ timeout: 15_000 });
-    await chip.click();
-    await page.getByRole('menuitem', { name: 'Open project' }).click();
+    const saved = toast(page, /Saved to a new project/);
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Open project' }).click();
     await expect(page).toHaveURL(PROJECT_URL);
     return PROJECT_URL.exec(page.url())?.[1] ?? '';
   });

@@ -74,11 +74,14 @@ export function useUpdateItem<K extends ItemKind>(projectId: string, kind: K, id
 
 export function useDeleteItem(projectId: string, kind: ItemKind, id: string) {
   const queryClient = useQueryClient();
+  const gone = itemKeys.detail(projectId, kind, id);
   return useMutation({
     mutationFn: () => api.delete<void>(one(projectId, kind, id)),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: itemKeys.detail(projectId, kind, id) });
-      void queryClient.invalidateQueries({ queryKey: itemKeys.project(projectId) });
-    },
+    // Everything but the deleted item itself: reading it again now would only answer 404 while the screen leaves.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: itemKeys.project(projectId),
+        predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(gone),
+      }),
   });
 }
