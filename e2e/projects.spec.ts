@@ -53,6 +53,21 @@ async function startChat(page: Page, idea: string): Promise<string> {
   return SESSION_URL.exec(page.url())?.[1] ?? '';
 }
 
+/** Answers the guide with its first suggestion until the chat has written its first document (the idea). */
+async function answerUntilFirstDocument(page: Page) {
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const documents = page.getByRole('button', { name: /^Documents \(\d+\)$/ });
+  for (let turn = 0; turn < 6 && !(await documents.isVisible()); turn += 1) {
+    const chips = log.getByRole('list', { name: 'Suggested answers' }).last().getByRole('button');
+    await chips.first().click();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 30_000 });
+    await expect(log.getByRole('list', { name: 'Suggested answers' }).last())
+      .toBeVisible({ timeout: 30_000 })
+      .catch(() => undefined);
+  }
+  await expect(documents).toBeVisible({ timeout: 20_000 });
+}
+
 /** axe with the pointer parked: a hovered primary button is a shade lighter (a state, not the design). */
 async function expectAccessible(page: Page) {
   await page.mouse.move(0, 0);
@@ -221,30 +236,6 @@ test('a chat is saved into an auto-created project, unlinked, linked again from 
   await page.keyboard.press('Escape');
   await expect(chats.getByRole('listitem')).toHaveCount(1);
 
-  // The chat's documents can be promoted into the project (the guide's first reply writes the idea document).
-  await page.getByRole('button', { name: 'Promote from a chat' }).click();
-  const promote = page.getByRole('dialog', { name: 'Promote documents' });
-  const promoteButtons = promote.getByRole('button', { name: /^Promote / });
-  const hasDocuments = await promoteButtons
-    .first()
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasDocuments) {
-    await promoteButtons.first().click();
-    await expect(promote.getByText('In the project').first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    const documents = page.getByRole('list', { name: 'Project documents' });
-    await expect(documents.getByRole('listitem')).toHaveCount(1);
-    await documents.getByRole('button').first().click();
-    await expect(page.getByRole('dialog').getByRole('article')).toBeVisible();
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
-  } else {
-    await expect(promote.getByText('This chat has not written any documents yet.')).toBeVisible();
-    await page.keyboard.press('Escape');
-  }
-
   expect(unexpected(problems)).toEqual([]);
 });
 
@@ -253,9 +244,43 @@ test('a project shared by link opens read-only without an account until the link
   browser,
   problems,
 }) => {
-  await page.goto('/projects');
-  await page.getByRole('button', { name: 'New empty project' }).click();
-  const projectId = await createProject(page, 'Shared garden plan', 'Beds, sowing dates & harvests');
+  // A few streamed replies come first, so the chat has a document to share.
+  test.setTimeout(240_000);
+  await startChat(page, 'A garden planner for allotment holders: beds, sowing dates and harvests');
+  await answerUntilFirstDocument(page);
+  await page.getByRole('button', { name: 'Save to project', exact: true }).click();
+  await expect(toast(page, /Saved to/)).toBeVisible();
+  await expect(toast(page, /Saved to/)).toBeHidden();
+  await page.getByRole('button', { name: /^Project: / }).click();
+  await page.getByRole('menuitem', { name: 'Open project' }).click();
+  await expect(page).toHaveURL(PROJECT_URL);
+  const projectId = PROJECT_URL.exec(page.url())?.[1] ?? '';
+
+  // Rename it and promote the chat's idea document into it.
+  await page.goto(`/projects/${projectId}/settings`);
+  const form = page.getByRole('form', { name: 'Project details' });
+  await form.getByLabel('Name').fill('Shared garden plan');
+  await form.getByLabel('Description').fill('Beds, sowing dates & harvests');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Project saved')).toBeVisible();
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Promote from a chat' }).click();
+  const promote = page.getByRole('dialog', { name: 'Promote documents' });
+  await expectAccessible(page);
+  await promote
+    .getByRole('button', { name: /^Promote / })
+    .first()
+    .click();
+  await expect(promote.getByText('In the project')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const documents = page.getByRole('list', { name: 'Project documents' });
+  await expect(documents.getByRole('listitem')).toHaveCount(1);
+  await documents.getByRole('button').first().click();
+  const reader = page.getByRole('dialog').filter({ has: page.getByRole('article') });
+  await expect(reader.getByRole('article').getByRole('heading').first()).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'document');
+  await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Share' }).click();
   await expect(page).toHaveURL(`/projects/${projectId}/settings/visibility`);
@@ -275,6 +300,10 @@ test('a project shared by link opens read-only without an account until the link
   await expect(visitor.page.getByText('Shared project · read-only')).toBeVisible();
   await expect(visitor.page.getByText('Beds, sowing dates & harvests')).toBeVisible();
   await expect(visitor.page.getByRole('progressbar', { name: 'Journey progress' })).toBeVisible();
+  // The promoted document is there, rendered from its Markdown (headings, not raw "#").
+  const sharedDocument = visitor.page.locator('details').first();
+  await expect(sharedDocument.getByRole('heading').first()).toBeVisible();
+  await expect(sharedDocument).not.toContainText('# ');
   await expect(visitor.page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expectAccessible(visitor.page);
   await shot(visitor.page, 'shared');
