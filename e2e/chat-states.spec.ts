@@ -180,20 +180,44 @@ test('a server error status shows its catalogue text', async ({ page }) => {
   await expect(page.getByText('Edge function error with status 418')).toBeVisible();
 });
 
-test('stop ends a reply in progress and keeps what arrived', async ({ page }) => {
+test('stop asks the server to stop the reply and keeps what it saved, marked stopped', async ({ page }) => {
   const api = new StubApi();
   const session = api.addSession('Stop');
-  api.chat = async () => {
-    // Never answers: the reply stays in progress until the user stops it.
+  let stopBody: unknown;
+  let stopped: () => void = () => {};
+  const stopCalled = new Promise<void>((resolve) => {
+    stopped = resolve;
+  });
+  api.chat = async (route, body) => {
+    // The reply runs until the user stops it; the server then ends the stream with what it saved.
+    await stopCalled;
+    const messageId = crypto.randomUUID();
+    await route.fulfill({
+      headers: { 'content-type': 'text/event-stream' },
+      body: sse([
+        { type: 'content_block_delta', delta: { text: 'The first paragraph' } },
+        { type: 'content_complete', content: 'The first paragraph', sessionId: body.sessionId, messageId },
+        { type: 'completion_confirmed', messageId },
+      ]),
+    });
   };
   await api.install(page);
+  await page.route('**/api/chat/stop', async (route) => {
+    stopBody = route.request().postDataJSON();
+    stopped();
+    await route.fulfill({ json: { stopped: true } });
+  });
   await page.goto(`/chat/${session.id}`);
   const composer = page.getByRole('textbox', { name: 'Message' });
   await composer.fill('Write a long essay');
   await composer.press('Enter');
   await page.getByRole('button', { name: 'Stop generating' }).click();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
-  await expect(page.getByRole('log').getByText('Write a long essay')).toBeVisible();
+  expect(stopBody).toEqual({ sessionId: session.id });
+  const log = page.getByRole('log');
+  await expect(log.getByText('Write a long essay')).toBeVisible();
+  await expect(log.getByText('The first paragraph')).toBeVisible();
+  await expect(log.getByText('Stopped', { exact: true })).toBeVisible();
 });
 
 test('delete all says "Failed to delete some sessions" when one delete fails', async ({ page }) => {

@@ -48,7 +48,11 @@ function toChatMessage(wire: Wire): ChatMessage {
     isUser: wire.isUser === true || wire.is_user === true,
     timestamp: str(wire.createdAt ?? wire.created_at ?? wire.timestamp),
     status:
-      wire.status === 'streaming' ? 'generating' : wire.status === 'interrupted' ? 'interrupted' : 'saved',
+      wire.status === 'streaming'
+        ? 'generating'
+        : wire.status === 'interrupted' || wire.status === 'stopped'
+          ? wire.status
+          : 'saved',
     ...(tools.length > 0 ? { tools } : {}),
   };
 }
@@ -127,6 +131,14 @@ export async function updateSession(
   patch: { title?: string; isActive?: boolean },
 ): Promise<ChatSessionSummary> {
   return toSessionSummary(await api.patch<Wire>(`/api/sessions/${id}`, patch));
+}
+
+/**
+ * Stop generating: the server stops the reply it is generating in the session and saves what arrived (the reply's
+ * stream then ends with it). `stopped` is false when no reply was running there.
+ */
+export async function stopReply(sessionId: string): Promise<{ stopped: boolean }> {
+  return api.post<{ stopped: boolean }>('/api/chat/stop', { sessionId });
 }
 
 export async function deleteSession(id: string): Promise<void> {

@@ -24,6 +24,8 @@ export interface StreamChatOptions {
   /** The reply replaces the last one the server saved (regenerate, or retrying an interrupted reply). */
   regenerate?: boolean;
   onEvent: (event: ChatEvent) => void;
+  /** The server answered and is generating the reply (from here POST /api/chat/stop reaches it). */
+  onOpen?: () => void;
   /** Told before each wait between attempts (attempt = the failed attempt's number). */
   onRetry?: (info: { attempt: number; delayMs: number; error: ChatStreamError }) => void;
   signal?: AbortSignal;
@@ -168,6 +170,7 @@ async function attemptStream(
     }
 
     reader = response.body.getReader();
+    options.onOpen?.();
     if (timedOut || options.signal?.aborted) await reader.cancel().catch(() => {});
     armTimer();
     const decoder = new TextDecoder();

@@ -4,12 +4,21 @@ import { deriveTitleFromMessages } from '../../../../domain/chat-session.ts';
 import { createId } from '../../../../domain/message.ts';
 import { ensureSignedIn } from '../../../lib/auth/session.ts';
 import { publishChatEvent } from '../../../lib/chat-event-bus.ts';
-import { chatKeys, generateSessionTitle, updateSession } from '../api/sessions.ts';
+import { chatKeys, generateSessionTitle, stopReply, updateSession } from '../api/sessions.ts';
 import { type ChatApiMessage, ChatStreamError, isAbortError, streamChat } from '../api/stream-chat.ts';
 import { applyChatEvent, type ChatMessage } from '../lib/reply-state.ts';
 
+/** A reply this page is streaming: `abort` drops it here only; `stop` is Stop generating (the server stops too). */
+interface ActiveReply {
+  abort(): void;
+  stop(): void;
+}
+
 /** Streams in progress, by session: module state so a reply keeps going while the route changes. */
-const active = new Map<string, AbortController>();
+const active = new Map<string, ActiveReply>();
+
+/** How long Stop waits for the server to end the stream (or to start it) before the page lets go on its own. */
+const STOP_GRACE_MS = 3_000;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
@@ -104,8 +113,44 @@ async function runReply(
   };
   setMessages(queryClient, sessionId, (messages) => [...messages, reply]);
   const controller = new AbortController();
+  // Stop generating asks the server to stop the reply: it saves what arrived and ends the stream with it, so the
+  // page shows exactly what was kept. Closing the page or losing the network, by contrast, lets the server finish
+  // and save the whole reply. Should the server not answer, the page stops listening after a grace period.
+  let opened = false;
+  let stopRequested = false;
+  let onOpened: (() => void) | undefined;
+  const letGoLater = () => setTimeout(() => controller.abort(), STOP_GRACE_MS);
+  const stop = async () => {
+    if (stopRequested) return;
+    stopRequested = true;
+    const askServer = () =>
+      stopReply(sessionId).then(
+        (r) => r.stopped,
+        () => false,
+      );
+    if (await askServer()) {
+      letGoLater();
+      return;
+    }
+    if (!opened) {
+      // Pressed before the server answered: the reply may not be running yet; ask again once it is.
+      const openedInTime = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), STOP_GRACE_MS);
+        onOpened = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+      if (openedInTime && (await askServer())) {
+        letGoLater();
+        return;
+      }
+    }
+    controller.abort();
+  };
+  const current: ActiveReply = { abort: () => controller.abort(), stop: () => void stop() };
   active.get(sessionId)?.abort();
-  active.set(sessionId, controller);
+  active.set(sessionId, current);
   notify();
 
   // Deltas arrive faster than the screen refreshes: write the reply at most once a frame.
@@ -129,6 +174,10 @@ async function runReply(
       sessionId,
       ...(options.regenerate ? { regenerate: true } : {}),
       signal: controller.signal,
+      onOpen: () => {
+        opened = true;
+        onOpened?.();
+      },
       onEvent: (event) => {
         reply = applyChatEvent(reply, event);
         schedule();
@@ -140,10 +189,11 @@ async function runReply(
     reply = {
       ...reply,
       content: result.content || reply.content,
-      status: result.confirmed ? 'saved' : 'complete',
+      status: stopRequested ? 'stopped' : result.confirmed ? 'saved' : 'complete',
       ...(result.saveError ? { saveError: result.saveError } : {}),
     };
-    replaceMessage(queryClient, sessionId, key, reply);
+    // Stopped before anything arrived: there is no reply to show.
+    replaceMessage(queryClient, sessionId, key, stopRequested && !reply.content ? null : reply);
     setMessages(queryClient, sessionId, (messages) =>
       messages.map((message) =>
         (message.key ?? message.id) === userKey ? { ...message, status: 'saved' } : message,
@@ -170,7 +220,7 @@ async function runReply(
       );
     }
   } finally {
-    if (active.get(sessionId) === controller) {
+    if (active.get(sessionId) === current) {
       active.delete(sessionId);
       notify();
     }
@@ -198,7 +248,7 @@ export function useChatActions(sessionId: string | undefined) {
   const queryClient = useQueryClient();
 
   const stop = useCallback(() => {
-    if (sessionId) active.get(sessionId)?.abort();
+    if (sessionId) active.get(sessionId)?.stop();
   }, [sessionId]);
 
   /** Sends again a user message that failed: it moves to the end and the reply is asked for again. */
