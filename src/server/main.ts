@@ -64,9 +64,10 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
     s.once('error', reject);
   });
-  let live: Awaited<ReturnType<typeof startLiveServices>>;
+  let live: ReturnType<typeof startLiveServices>;
   try {
-    live = await startLiveServices({
+    // Returns at once: pg-boss finishes starting in the background (see startLiveServices).
+    live = startLiveServices({
       httpServer: server as HttpServer,
       app,
       config,

@@ -29,7 +29,13 @@ export interface JobRunner {
 /** pg-boss on the app's own database: the PGlite instance through its adapter, or the PostgreSQL server. */
 function bossOptions(database: Database): ConstructorOptions {
   const handle = getDriverHandle(database);
-  const common = { schema: 'pgboss', application_name: 'ideaforge-jobs', persistWarnings: false };
+  const common = {
+    schema: 'pgboss',
+    application_name: 'ideaforge-jobs',
+    persistWarnings: false,
+    // The cron schedules here are a minute apart at best; checking them every 30 s (not 5) is enough.
+    cronWorkerIntervalSeconds: 30,
+  };
   if (handle.kind === 'pglite') {
     return { ...common, db: fromPglite(handle.client), backend: 'pglite' };
   }
@@ -37,21 +43,28 @@ function bossOptions(database: Database): ConstructorOptions {
   return { ...common, connectionString, max: 4 };
 }
 
+/** Timers longer than this are not set; the worker's own polling picks such a job up. */
+const MAX_WAKE_DELAY_MS = 6 * 3600 * 1000;
+
 /**
  * Starts the process's job worker: scheduled notifications are delivered when due, and the expiry/retention
  * cleanup runs on a schedule. pg-boss coordinates several app processes through the database, so each job runs
  * once however many processes are up.
+ *
+ * Idle cost: workers poll every 30 s (a backstop), not every 2 s. A scheduled send wakes this process's worker at
+ * the job's start time instead (a timer per scheduled send), so it is delivered on time; one scheduled by
+ * another process, or before a restart, is picked up by the next poll or by the minute sweep.
  */
 export async function startJobRunner(options: {
   database: Database;
   logger: Logger;
   notifications: NotificationSystem;
-  /** Tests poll faster than the default 2 s. */
+  /** Tests poll faster than the 30 s backstop. */
   pollingIntervalSeconds?: number;
 }): Promise<JobRunner> {
   const log = options.logger.child({ component: 'jobs' });
   const system = options.notifications;
-  const polling = options.pollingIntervalSeconds ?? 2;
+  const polling = options.pollingIntervalSeconds ?? 30;
   const boss = new PgBoss(bossOptions(options.database));
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -60,7 +73,7 @@ export async function startJobRunner(options: {
   await boss.schedule(JOB_QUEUES.sweepDue, '* * * * *');
   await boss.schedule(JOB_QUEUES.cleanup, '17 * * * *');
 
-  await boss.work<{ ids: string[] }>(
+  const deliverWorker = await boss.work<{ ids: string[] }>(
     JOB_QUEUES.deliverScheduled,
     { pollingIntervalSeconds: polling },
     async (jobs) => {
@@ -82,6 +95,18 @@ export async function startJobRunner(options: {
     log.info(removed, 'notifications cleaned up');
   });
 
+  const wakeTimers = new Set<NodeJS.Timeout>();
+  const wakeAt = (at: Date) => {
+    const delay = Math.max(0, at.getTime() - Date.now()) + 50;
+    if (delay > MAX_WAKE_DELAY_MS) return;
+    const timer = setTimeout(() => {
+      wakeTimers.delete(timer);
+      boss.notifyWorker(deliverWorker);
+    }, delay);
+    timer.unref();
+    wakeTimers.add(timer);
+  };
+
   const scheduler: DeliveryScheduler = {
     async scheduleDelivery(ids, at) {
       // Chunks keep one job's work bounded when a broadcast to everyone is scheduled.
@@ -92,6 +117,7 @@ export async function startJobRunner(options: {
           { startAfter: at, retryLimit: 3 },
         );
       }
+      wakeAt(at);
     },
   };
   system.scheduler = scheduler;
@@ -101,6 +127,8 @@ export async function startJobRunner(options: {
     boss,
     async stop() {
       if (system.scheduler === scheduler) system.scheduler = undefined;
+      for (const timer of wakeTimers) clearTimeout(timer);
+      wakeTimers.clear();
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };

@@ -10,15 +10,19 @@ import { authenticateThroughApp, type RealtimeServer, startRealtimeServer } from
 
 export interface LiveServices {
   realtime: RealtimeServer;
-  jobs: JobRunner;
+  /** Resolves once pg-boss is up (its schema created or migrated); rejects when it could not start. */
+  jobs: Promise<JobRunner>;
   stop(): Promise<void>;
 }
 
 /**
  * What runs beside the HTTP routes in an app process: socket.io on the same server (events reach the user's
  * room from this or, through Redis, any process) and the pg-boss worker for scheduled and cleanup jobs.
+ *
+ * pg-boss starts in the background (creating its schema takes over a second on a fresh database), so the app
+ * answers meanwhile; a notification scheduled before it is up waits for it, then is queued as usual.
  */
-export async function startLiveServices(options: {
+export function startLiveServices(options: {
   httpServer: HttpServer;
   app: { request(input: string, init?: RequestInit): Response | Promise<Response> };
   config: Pick<Config, 'PUBLIC_URL'>;
@@ -26,7 +30,7 @@ export async function startLiveServices(options: {
   logger: Logger;
   notifications: NotificationSystem;
   redis?: Redis;
-}): Promise<LiveServices> {
+}): LiveServices {
   const realtime = startRealtimeServer({
     httpServer: options.httpServer,
     allowedOrigins: [new URL(options.config.PUBLIC_URL).origin],
@@ -35,23 +39,30 @@ export async function startLiveServices(options: {
     ...(options.redis ? { redis: options.redis } : {}),
   });
   options.notifications.realtime = realtime;
-  let jobs: JobRunner;
-  try {
-    jobs = await startJobRunner({
-      database: options.database,
-      logger: options.logger,
-      notifications: options.notifications,
-    });
-  } catch (error) {
-    await realtime.close();
-    throw error;
-  }
+  const jobs = startJobRunner({
+    database: options.database,
+    logger: options.logger,
+    notifications: options.notifications,
+  });
+  jobs.catch((error: unknown) =>
+    options.logger.error(
+      { err: error },
+      'the job runner did not start: scheduled notifications cannot be queued',
+    ),
+  );
+  // Replaced by the runner's own scheduler once it is up.
+  options.notifications.scheduler = {
+    async scheduleDelivery(ids, at) {
+      await (await jobs).scheduler.scheduleDelivery(ids, at);
+    },
+  };
   return {
     realtime,
     jobs,
     async stop() {
       options.notifications.realtime = silentPublisher;
-      await jobs.stop();
+      const runner = await jobs.catch(() => undefined);
+      await runner?.stop();
       await realtime.close();
     },
   };
