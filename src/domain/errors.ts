@@ -263,6 +263,8 @@ export const errorCatalogue = {
     message: (p) => `User ${p.userId} is not authorized to access notification ${p.notificationId}`,
   }),
   NOTIFICATION_MARK_READ_DENIED: notFound('Notification not found, already archived, or access denied'),
+  // An unsubscribe link whose signature does not match (altered, or from another installation).
+  NOTIFICATION_UNSUBSCRIBE_LINK_INVALID: invalid('This unsubscribe link is not valid'),
   NOTIFICATION_TITLE_EMPTY: invalid('Notification title cannot be empty'),
   NOTIFICATION_BODY_EMPTY: invalid('Notification body cannot be empty'),
   NOTIFICATION_CHANNEL_REQUIRED: invalid('Notification must have at least one channel'),
