@@ -20,6 +20,8 @@ export interface NotificationSystem {
   logger: Logger;
   channels: ChannelRegistry;
   vapid: VapidKeys;
+  /** What signed links in e-mails (unsubscribe) are built and checked with. */
+  links: { publicUrl: string; secret: string };
   /** Set by the process when its realtime server starts; silent until then. */
   realtime: RealtimePublisher;
   /** Set by the process when its job runner starts; without one the due-notification sweep is the only path. */
@@ -27,7 +29,10 @@ export interface NotificationSystem {
 }
 
 export function createNotificationSystem(options: {
-  config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'DATA_DIR'>;
+  config: Pick<
+    Config,
+    'SMTP_URL' | 'PUBLIC_URL' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'DATA_DIR' | 'AUTH_SECRET'
+  >;
   db: Db;
   logger: Logger;
   realtime?: RealtimePublisher;
@@ -37,13 +42,18 @@ export function createNotificationSystem(options: {
   const channels = createChannelRegistry([
     inAppChannel,
     createPushChannel({ vapid, ...(options.pushAgent ? { agent: options.pushAgent } : {}) }),
-    createEmailChannel({ smtpUrl: options.config.SMTP_URL, publicUrl: options.config.PUBLIC_URL }),
+    createEmailChannel({
+      smtpUrl: options.config.SMTP_URL,
+      publicUrl: options.config.PUBLIC_URL,
+      linkSecret: options.config.AUTH_SECRET,
+    }),
   ]);
   return {
     db: options.db,
     logger: options.logger.child({ component: 'notifications' }),
     channels,
     vapid,
+    links: { publicUrl: options.config.PUBLIC_URL, secret: options.config.AUTH_SECRET },
     realtime: options.realtime ?? silentPublisher,
   };
 }

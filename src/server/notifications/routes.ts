@@ -23,6 +23,7 @@ import {
   notificationViewSchema,
 } from './route-support.ts';
 import { registerSettingsRoutes } from './settings-routes.ts';
+import { registerUnsubscribeRoutes } from './unsubscribe-routes.ts';
 
 const tags = ['Notifications'];
 const unauthenticated = errorResponse('User not authenticated');
@@ -123,6 +124,8 @@ const archiveRoute = (action: 'archive' | 'unarchive') =>
   });
 
 export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>, system: NotificationSystem): void {
+  // Before /api/notifications/{id}, which would otherwise take "unsubscribe" for an id.
+  registerUnsubscribeRoutes(app, system);
   app.openapi(
     listRoute,
     async (c) => {

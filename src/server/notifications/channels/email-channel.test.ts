@@ -144,4 +144,83 @@ describe('the e-mail channel', () => {
     expect(skipped.body.items[0].metadata.skippedChannels).toHaveProperty('email');
     expect(smtp.mails.length).toBe(before);
   });
+
+  it('carries one-click List-Unsubscribe headers and a link that turns off that category’s e-mail without sign-in', async () => {
+    const user = await signUpTestUser(t.app, { email: `unsub-${Date.now()}@example.test` });
+    const other = await signUpTestUser(t.app, { email: `keep-${Date.now()}@example.test` });
+    const first = await send('POST', '/api/admin/notifications', {
+      userIds: [user.userId, other.userId],
+      title: 'Weekly product news',
+      body: 'Three new things',
+      category: 'product',
+      channels: ['email'],
+    });
+    expect(first.status).toBe(201);
+    const raw = smtp.mails.find((m) => m.to.includes(user.email))?.raw ?? '';
+    // Unfold the header lines (RFC 5322) before reading them.
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    const listUnsubscribe = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1];
+    expect(listUnsubscribe).toMatch(
+      /^http:\/\/localhost:8080\/api\/notifications\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const text = decodeQuotedPrintable(raw);
+    expect(text).toContain(`Unsubscribe from these e-mails: ${listUnsubscribe}`);
+    expect(text).toContain(`href="${(listUnsubscribe ?? '').replaceAll('&', '&#38;')}"`);
+    const path = new URL(listUnsubscribe ?? '').pathname + new URL(listUnsubscribe ?? '').search;
+
+    // The link opens a confirm page and changes nothing (prefetchers and link scanners open links).
+    const page = await t.app.request(path, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Unsubscribe from Product updates e-mails');
+    const mine = asUser(t, user);
+    const product = async () =>
+      (await mine('GET', '/api/notifications/preferences')).body.preferences.find(
+        (p: { category: string }) => p.category === 'product',
+      );
+    expect(await product()).toEqual({ category: 'product', push: true, email: true });
+
+    // A mail client's RFC 8058 one-click POST: no cookie, form body.
+    const oneClick = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ unsubscribed: true, category: 'product' });
+    expect(await product()).toEqual({ category: 'product', push: true, email: false });
+    const general = (await mine('GET', '/api/notifications/preferences')).body.preferences.find(
+      (p: { category: string }) => p.category === 'general',
+    );
+    expect(general).toEqual({ category: 'general', push: true, email: true });
+
+    // The next product e-mail is skipped for them, still sent to the other recipient.
+    const before = smtp.mails.length;
+    const second = await send('POST', '/api/admin/notifications', {
+      userIds: [user.userId, other.userId],
+      title: 'More product news',
+      body: 'One more thing',
+      category: 'product',
+      channels: ['email'],
+    });
+    const mineNow = second.body.items.find((i: { userId: string }) => i.userId === user.userId);
+    expect(mineNow.metadata.skippedChannels).toHaveProperty('email');
+    expect(smtp.mails.slice(before).map((m) => m.to[0])).toEqual([other.email]);
+
+    // An altered token (another user's id under this signature) is refused with the catalogue message.
+    const [payload, signature] = new URL(listUnsubscribe ?? '').searchParams.get('token')?.split('.') ?? [];
+    const forged = `${Buffer.from(JSON.stringify({ u: other.userId, c: 'product' })).toString('base64url')}.${signature}`;
+    expect(payload).toBeTruthy();
+    const refused = await t.app.request(`/api/notifications/unsubscribe?token=${forged}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: { code: 'NOTIFICATION_UNSUBSCRIBE_LINK_INVALID', message: 'This unsubscribe link is not valid' },
+    });
+    const otherPrefs = (await asUser(t, other)('GET', '/api/notifications/preferences')).body.preferences;
+    expect(otherPrefs.find((p: { category: string }) => p.category === 'product').email).toBe(true);
+  });
 });
