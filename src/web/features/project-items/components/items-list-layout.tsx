@@ -72,7 +72,7 @@ export function ItemsListLayout({
           <p className="mt-1 text-muted-foreground text-sm">{DESCRIPTIONS[kind]}</p>
           {summary}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
           <Button variant="outline" onClick={check}>
             <RefreshCwIcon aria-hidden="true" />
             Check documents for changes
