@@ -183,6 +183,44 @@ test('the empty list invites a chat; projects are created, found by search, rena
   expect(unexpected(problems)).toEqual([]);
 });
 
+test('the list loads more on scroll and says what failed, with a retry', async ({ page, problems }) => {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'New empty project' }).click();
+  await createProject(page, 'Project 00');
+  // 24 more through the API with the same session (the list pages by 20).
+  for (let index = 1; index <= 24; index += 1) {
+    const response = await page.request.post('/api/projects', {
+      data: { name: `Project ${String(index).padStart(2, '0')}` },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/projects?sort=name');
+  const cards = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+  await expect(cards).toHaveCount(20);
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(cards).toHaveCount(25);
+  await expect(cards.last()).toContainText('Project 24');
+
+  // The server failing: the catalogue's message and a retry that works once it is back.
+  await page.route('**/api/projects?*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'GET_PROJECTS_FAILED', message: 'Failed to get projects' } }),
+    }),
+  );
+  await page.goto('/projects?q=Project%201');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to get projects' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await page.unroute('**/api/projects?*');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards.first()).toContainText('Project 1');
+
+  expect(unexpected(problems).filter((line) => !line.includes('status of 500'))).toEqual([]);
+});
+
 test('a chat is saved into an auto-created project, unlinked, linked again from both sides', async ({
   page,
   problems,
