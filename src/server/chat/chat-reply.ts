@@ -5,6 +5,7 @@
  * detached), so the message is complete when the user comes back. Only the user's Stop generating (POST
  * /api/chat/stop, src/server/chat/replies-in-flight.ts) aborts the provider call: what arrived is saved as stopped.
  */
+import type { ServerResponse } from 'node:http';
 import type { ModelMessage, ToolSet } from 'ai';
 import { NoSuchToolError } from 'ai';
 import type { ChatEvent } from '../../domain/chat-events.ts';
@@ -47,6 +48,8 @@ export interface ChatReplyOptions {
   log: Logger;
   /** Retries of a failed model call (429, 5xx), honouring the provider's retry-after. */
   maxRetries?: number;
+  /** The Node response when served by @hono/node-server: frames are then written to it directly. */
+  outgoing?: ServerResponse;
   /** Regenerate: saving this reply deletes the replies saved since the last user message. */
   replaceLastReplies?: boolean;
   /** Runs once the complete reply is saved, before completion_confirmed (e.g. storing its diagrams); failures are logged. */
@@ -72,7 +75,7 @@ export function startChatReply(options: ChatReplyOptions): ChatReply {
   const writer = createChatEventWriter(() => {
     // The client went away: keep generating and saving, just stop writing.
     options.log.info({ sessionId: options.sessionId }, 'chat client disconnected; finishing the reply');
-  });
+  }, options.outgoing);
   const abort = new AbortController();
   const finished = runReply(options, writer.send, abort.signal)
     .catch((error: unknown) => {

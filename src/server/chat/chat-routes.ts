@@ -1,3 +1,4 @@
+import { ServerResponse } from 'node:http';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { chatRequestSchema, generateSessionTitleSchema, sessionIdSchema } from '../../domain/chat-session.ts';
 import { AppError, toWireError } from '../../domain/errors.ts';
@@ -86,6 +87,12 @@ const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
+/** The Node ServerResponse behind a request served by @hono/node-server (its `env`); undefined otherwise (tests). */
+function nodeResponseOf(env: unknown): ServerResponse | undefined {
+  const outgoing = (env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
+}
+
 /** POST /api/chat (the chat function), POST /api/generate-session-title and the /api/sessions resources. */
 export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDependencies): void {
   const db = deps.database.db;
@@ -139,7 +146,14 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDepe
       throw error;
     }
     const reply = await failAs('SEND_MESSAGE_FAILED', c.var.log, () =>
-      sendChatMessage({ db, runtime, userId: user.id, request, log: c.var.log }),
+      sendChatMessage({
+        db,
+        runtime,
+        userId: user.id,
+        request,
+        log: c.var.log,
+        outgoing: nodeResponseOf(c.env),
+      }),
     );
     return c.body(reply.body, 200, SSE_HEADERS);
   });

@@ -2,6 +2,7 @@
  * The chat function's work before and around the model: the session must be the caller's, the user's message is
  * saved (and names a new session) before the model is called, and no transaction spans the stream.
  */
+import type { ServerResponse } from 'node:http';
 import { generateText, type ModelMessage } from 'ai';
 import type { ChatRequest } from '../../domain/chat-session.ts';
 import {
@@ -43,6 +44,8 @@ export async function sendChatMessage(options: {
   userId: string;
   request: ChatRequest;
   log: Logger;
+  /** The Node response the reply's frames are written to directly (src/server/chat/chat-event-writer.ts). */
+  outgoing?: ServerResponse | undefined;
 }): Promise<ChatReply> {
   const { db, userId, request } = options;
   const last = request.messages[request.messages.length - 1];
@@ -79,6 +82,7 @@ export async function sendChatMessage(options: {
     saveReply: options.runtime.writes.saveReply,
     log: options.log,
     ...(request.regenerate ? { replaceLastReplies: true } : {}),
+    ...(options.outgoing ? { outgoing: options.outgoing } : {}),
     ...(options.runtime.maxRetries !== undefined ? { maxRetries: options.runtime.maxRetries } : {}),
     ...(options.runtime.onReplySaved ? { onReplySaved: options.runtime.onReplySaved } : {}),
   });
