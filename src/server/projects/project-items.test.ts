@@ -404,4 +404,26 @@ describe('project items by hand', () => {
       name: 'Survivor',
     });
   });
+  it('documents every item and derivation endpoint in the OpenAPI document', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    );
+    const expected = ['pages', 'contexts', 'infrastructure'].flatMap((kind) => [
+      `get /api/projects/{id}/${kind}`,
+      `post /api/projects/{id}/${kind}`,
+      `get /api/projects/{id}/${kind}/{itemId}`,
+      `patch /api/projects/{id}/${kind}/{itemId}`,
+      `delete /api/projects/{id}/${kind}/{itemId}`,
+    ]);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        ...expected,
+        'get /api/projects/{id}/derivation',
+        'post /api/projects/{id}/derivation',
+      ]),
+    );
+  });
 });

@@ -6,26 +6,23 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   applyDerivationRequestSchema,
   applyDerivationResultSchema,
-  contextItemIdParamSchema,
   contextItemSchema,
   contextListSchema,
   createContextRequestSchema,
   createInfrastructureRequestSchema,
   createPageRequestSchema,
   derivationPreviewSchema,
-  infrastructureItemIdParamSchema,
   infrastructureItemSchema,
   infrastructureListSchema,
   PROJECT_ITEM_PATHS,
   type ProjectItemKind,
-  pageItemIdParamSchema,
   pageItemSchema,
   pageListSchema,
   updateContextRequestSchema,
   updateInfrastructureRequestSchema,
   updatePageRequestSchema,
 } from '../../../domain/project-items-api.ts';
-import { projectIdParamSchema } from '../../../domain/projects-api.ts';
+import { catalogued } from '../../../domain/validation.ts';
 import { requireUser } from '../../auth/current-user.ts';
 import { failAs } from '../../chat/fail-as.ts';
 import { catalogueHook } from '../../chat/session-routes.ts';
@@ -52,12 +49,24 @@ import {
 } from './items-service.ts';
 
 const tags = ['Project items'];
-const projectParam = projectIdParamSchema.openapi({ param: { name: 'id', in: 'path' } });
+/*
+ * Path parameters are built here with this module's `z` (zod v4 adds `.openapi` to schemas made after
+ * @hono/zod-openapi is loaded, and the domain's schemas may be made before that when a document save loads the
+ * derivation first); they validate as the domain's (`projectIdParamSchema` etc.) do, with the same messages.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function uuidParam(code: Parameters<typeof catalogued>[0], name: string) {
+  return z
+    .string(catalogued(code))
+    .regex(UUID, catalogued(code))
+    .openapi({ param: { name, in: 'path' } });
+}
+const projectParam = uuidParam('PROJECT_NOT_FOUND', 'id');
 const idParams = z.object({ id: projectParam });
 
 interface KindConfig {
   label: string;
-  itemParam: z.ZodType<string>;
+  notFoundCode: 'PROJECT_PAGE_NOT_FOUND' | 'BOUNDED_CONTEXT_NOT_FOUND' | 'INFRASTRUCTURE_ITEM_NOT_FOUND';
   list: z.ZodType;
   item: z.ZodType;
   create: z.ZodType;
@@ -76,7 +85,7 @@ interface KindConfig {
 const KINDS: Record<ProjectItemKind, KindConfig> = {
   page: {
     label: 'page',
-    itemParam: pageItemIdParamSchema,
+    notFoundCode: 'PROJECT_PAGE_NOT_FOUND',
     list: pageListSchema,
     item: pageItemSchema,
     create: createPageRequestSchema,
@@ -88,7 +97,7 @@ const KINDS: Record<ProjectItemKind, KindConfig> = {
   },
   context: {
     label: 'bounded context',
-    itemParam: contextItemIdParamSchema,
+    notFoundCode: 'BOUNDED_CONTEXT_NOT_FOUND',
     list: contextListSchema,
     item: contextItemSchema,
     create: createContextRequestSchema,
@@ -101,7 +110,7 @@ const KINDS: Record<ProjectItemKind, KindConfig> = {
   },
   infrastructure: {
     label: 'infrastructure item',
-    itemParam: infrastructureItemIdParamSchema,
+    notFoundCode: 'INFRASTRUCTURE_ITEM_NOT_FOUND',
     list: infrastructureListSchema,
     item: infrastructureItemSchema,
     create: createInfrastructureRequestSchema,
@@ -124,7 +133,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, db: Db, kind: ProjectItemKind): 
   const base = `/api/projects/{id}/${PROJECT_ITEM_PATHS[kind]}`;
   const itemParams = z.object({
     id: projectParam,
-    itemId: (config.itemParam as z.ZodString).openapi({ param: { name: 'itemId', in: 'path' } }),
+    itemId: uuidParam(config.notFoundCode, 'itemId'),
   });
   const scopeOf = (userId: string, projectId: string): ItemScope => ({ db, userId, projectId });
   const failures = {
