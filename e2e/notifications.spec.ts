@@ -249,3 +249,79 @@ test('notification settings save per category and send a test notification', asy
   await expect(bellCount(page)).toHaveText('1');
   await user.context.close();
 });
+
+test('a push message reaches the service worker, which shows the notification with its link', async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail('push'), { name: 'Paula Pushed' });
+  const me = await callApi<{ user: { id: string } }>(page, '/api/me');
+  // The production build registers /sw.js (which imports public/push-sw.js); wait until it controls nothing
+  // less than an active registration.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(new URL('/', page.url()).href);
+  const worker =
+    context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ??
+    (await context.waitForEvent('serviceworker'));
+
+  // A real notification, and the payload the push channel sends for it (id, title, body, icon, url, unreadCount).
+  const sent = await send(admin.page, me.body.user.id, {
+    title: 'Your PRD is ready',
+    body: 'Open it to review the requirements.',
+    actionUrl: '/inbox',
+  });
+  expect(sent.status).toBe(201);
+  const [item] = (sent.body as unknown as { items: { id: string }[] }).items;
+  const count = await callApi<{ count: number }>(page, '/api/notifications/unread-count');
+  const payload = {
+    id: item?.id,
+    title: 'Your PRD is ready',
+    body: 'Open it to review the requirements.',
+    icon: null,
+    url: '/inbox',
+    unreadCount: count.body.count,
+  };
+
+  // Deliver it as the push service would: DevTools' ServiceWorker domain hands the data to the worker's push event.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(scope).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+
+  const shown = async () =>
+    worker.evaluate(async () => {
+      const sw = self as unknown as {
+        registration: {
+          getNotifications(): Promise<{ title: string; body: string; tag: string; data: unknown }[]>;
+        };
+      };
+      return (await sw.registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data,
+      }));
+    });
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Your PRD is ready',
+      body: 'Open it to review the requirements.',
+      tag: item?.id,
+      data: { url: '/inbox' },
+    },
+  ]);
+  await cdp.detach();
+  await context.close();
+  await admin.context.close();
+});
