@@ -274,6 +274,11 @@ test('items derived from the documents are listed, edited, re-derived by proposa
     await context.close();
   });
 
-  // The revoked link's own 404 is expected; nothing else may reach the console.
-  expect(problems.list.filter((line) => !line.includes('404'))).toEqual([]);
+  // Expected in the console: the chat rate limit's 429 while the guide is answered at machine speed, and the
+  // revoked link's 404. Nothing else.
+  expect(
+    problems.list.filter(
+      (line) => !/status of 429 .*\/api\/chat\)/.test(line) && !/status of 404 .*\/api\/shared\/projects\//.test(line),
+    ),
+  ).toEqual([]);
 });

@@ -96,12 +96,14 @@ export function DerivationReview({
                 Re-deriving never overwrites your work: review each difference and accept the ones you want.
               </p>
               {sourceNames.length > 0 ? (
-                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-xs">
-                  <FileTextIcon className="size-3.5" aria-hidden="true" />
+                <ul aria-label="Compared with" className="mt-2 grid gap-1 text-muted-foreground text-xs">
                   {sourceNames.map((s) => (
-                    <span key={s.artefactId}>{s.name}</span>
+                    <li key={s.artefactId} className="flex items-start gap-1.5">
+                      <FileTextIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="min-w-0 break-words">{s.name}</span>
+                    </li>
                   ))}
-                </p>
+                </ul>
               ) : null}
             </div>
             <Dialog.Close
@@ -181,13 +183,16 @@ export function DerivationReview({
               </Button>
             ) : null}
           </div>
-          <div className="flex flex-col-reverse gap-2 border-t p-4 sm:flex-row sm:items-center sm:p-5">
+          <div className="flex items-center gap-2 border-t p-3 sm:p-5">
             <Dialog.Close asChild>
-              <Button variant="ghost">Close</Button>
+              <Button variant="ghost" className="hidden sm:inline-flex">
+                Close
+              </Button>
             </Dialog.Close>
-            <span className="flex-1" />
+            <span className="hidden flex-1 sm:block" />
             <Button
               variant="outline"
+              className="flex-1 sm:flex-none"
               disabled={chosen.length === 0 || accept.isPending}
               onClick={() => {
                 dismiss(chosen, openKeys);
@@ -196,7 +201,11 @@ export function DerivationReview({
             >
               Dismiss selected
             </Button>
-            <Button disabled={chosen.length === 0 || accept.isPending} onClick={() => apply(chosen)}>
+            <Button
+              className="flex-1 sm:flex-none"
+              disabled={chosen.length === 0 || accept.isPending}
+              onClick={() => apply(chosen)}
+            >
               {accept.isPending ? (
                 <Spinner className="size-4 border-primary-foreground/40 border-t-primary-foreground" />
               ) : null}

@@ -25,10 +25,12 @@ export function InfrastructureScreen({ projectId }: { projectId: string }) {
             data-testid="infrastructure-total"
           >
             <span className="text-muted-foreground">Estimated monthly cost</span>
-            <span className="font-semibold text-2xl tabular-nums">
-              {total === null ? '—' : formatMonthlyCost(total)}
-            </span>
-            {unestimated > 0 ? (
+            {total === null ? (
+              <span className="font-medium">not estimated yet</span>
+            ) : (
+              <span className="font-semibold text-2xl tabular-nums">{formatMonthlyCost(total)}</span>
+            )}
+            {unestimated > 0 && total !== null ? (
               <span className="text-muted-foreground">
                 {unestimated === 1 ? '1 item has no estimate' : `${unestimated} items have no estimate`}
               </span>
