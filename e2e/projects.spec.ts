@@ -12,7 +12,7 @@ import { expect, isPreview, test } from './support/fixtures.ts';
  */
 test.skip(isPreview, 'vite preview has no API');
 // Anonymous sign-in solves a proof of work and the guide streams replies: slow on a loaded two-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const SESSION_URL = /\/chat\/([0-9a-f-]{36})$/;
 const PROJECT_URL = /\/projects\/([0-9a-f-]{36})$/;
@@ -283,7 +283,7 @@ test('a project shared by link opens read-only without an account until the link
   problems,
 }) => {
   // A few streamed replies come first, so the chat has a document to share.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await startChat(page, 'A garden planner for allotment holders: beds, sowing dates and harvests');
   await answerUntilFirstDocument(page);
   await page.getByRole('button', { name: 'Save to project', exact: true }).click();
