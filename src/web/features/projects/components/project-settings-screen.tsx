@@ -134,7 +134,7 @@ export function ProjectSettingsScreen({ projectId }: { projectId: string }) {
           <h2 id="settings-details" className="mb-4 font-semibold text-base">
             Details
           </h2>
-          <DetailsForm key={data.updatedAt} project={data} />
+          <DetailsForm key={data.id} project={data} />
         </section>
 
         <section aria-labelledby="settings-visibility" className="mt-6 rounded-xl border bg-card shadow-xs">
