@@ -11,14 +11,14 @@
  * BENCH_PROFILE=<dir> writes a CPU profile of the server per level, covering only the chat rounds; BENCH_FAULT=0
  * skips the fault run.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, type PostgresServer, startPostgres } from '../scripts/lib/postgres-server.ts';
 import { expectedReply, type LoadCommand, PACE_MS, type StreamResult, TOKENS } from './chat-load.ts';
+import { cpuMs, forkHelper, percentile, rssMb, stopChild } from './lib/child-process.ts';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200').split(',').map(Number);
 /**
@@ -31,13 +31,7 @@ const SCENARIOS = [
   ...(LEVELS.includes(200) ? [{ n: 200, spreadMs: TOKENS * PACE_MS }] : []),
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const loadScript = fileURLToPath(new URL('./chat-load.ts', import.meta.url));
-
-function percentile(xs: number[], p: number): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 const median = (xs: number[]) => percentile(xs, 50);
 
@@ -47,91 +41,40 @@ function tokensPerSecond(results: StreamResult[]): number {
   return results.reduce((sum, r) => sum + r.tokens, 0) / ((end - start) / 1000);
 }
 
-/** CPU time the process has used (user + system), in ms: a figure the machine's load does not inflate. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** A forked helper process and a request/response over its IPC channel (one command at a time). */
-async function forkHelper(args: string[], env: NodeJS.ProcessEnv = process.env, execArgv: string[] = []) {
-  const child = fork(args[0] ?? '', args.slice(1), {
-    cwd: root,
-    env,
-    execArgv: [...process.execArgv, ...execArgv],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const first = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Record<string, unknown>));
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-  const ask = (command: LoadCommand) =>
-    new Promise<StreamResult[]>((resolve, reject) => {
-      child.once('message', (m) => {
-        const reply = m as { results?: StreamResult[]; error?: string };
-        if (reply.results) resolve(reply.results);
-        else reject(new Error(reply.error));
-      });
-      child.send(command);
-    });
-  return { child, first, ask };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Sends a command to the server child and waits for its acknowledgement. */
-function tellServer(child: ChildProcess, command: object): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => {
-      const reply = m as { error?: string };
-      if (reply.error) reject(new Error(reply.error));
-      else resolve();
-    });
-    child.send(command);
-  });
-}
-
 async function main(): Promise<void> {
   let postgres: PostgresServer | undefined;
   if (process.env.BENCH_DB === 'postgres') postgres = await startPostgres();
   const databaseUrl = postgres?.url ?? process.env.DATABASE_URL;
   const profileDir = process.env.BENCH_PROFILE;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const provider = await forkHelper([loadScript, '--provider']);
+  const provider = await forkHelper(loadScript, ['--provider']);
   const providerUrl = String(provider.first.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ideaforge-bench-chat-'));
   const port = await freePort();
-  const server = await forkHelper([fileURLToPath(import.meta.url), '--server'], {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    CAPTCHA_PROVIDER: 'off',
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'bench',
-    OPENAI_BASE_URL: providerUrl,
-    CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const server = await forkHelper(fileURLToPath(import.meta.url), ['--server'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      CAPTCHA_PROVIDER: 'off',
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'bench',
+      OPENAI_BASE_URL: providerUrl,
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
   const url = String(server.first.url);
   const pid = server.child.pid ?? 0;
-  const client = await forkHelper([loadScript, '--client']);
+  const client = await forkHelper(loadScript, ['--client']);
+  const askClient = async (command: LoadCommand) =>
+    (await client.ask<{ results: StreamResult[] }>(command)).results;
   const pids = { provider: provider.child.pid ?? 0, client: client.child.pid ?? 0 };
   try {
     const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
@@ -150,7 +93,7 @@ async function main(): Promise<void> {
         }),
       );
     const direct = (n: number, spreadMs: number) =>
-      client.ask({
+      askClient({
         spreadMs,
         url: `${providerUrl}/chat/completions`,
         headers: { 'content-type': 'application/json' },
@@ -160,7 +103,7 @@ async function main(): Promise<void> {
         marker: 'direct',
       });
     const viaChat = (sessionIds: string[], options: { abortAfter?: number[]; spreadMs?: number } = {}) =>
-      client.ask({
+      askClient({
         spreadMs: options.spreadMs ?? 0,
         url: `${url}/api/chat`,
         headers,
@@ -213,7 +156,7 @@ async function main(): Promise<void> {
         const sampler = setInterval(() => {
           peak = Math.max(peak, rssMb(pid));
         }, 25);
-        if (profileDir) await tellServer(server.child, { profile: 'start' });
+        if (profileDir) await server.ask({ profile: 'start' });
         const cpuBefore = cpuMs(pid);
         const chatStart = helpersCpu();
         const cr = await viaChat(sessions, { spreadMs });
@@ -224,7 +167,7 @@ async function main(): Promise<void> {
             profileDir,
             `chat-${n}${spreadMs ? '-spread' : ''}-round${round}.cpuprofile`,
           );
-          await tellServer(server.child, { profile: 'stop', file });
+          await server.ask({ profile: 'stop', file });
         }
         clearInterval(sampler);
         const delivered = cr.reduce((sum, r) => sum + r.tokens, 0);
