@@ -2,7 +2,7 @@
  * Pages from the MVP document: a page per core feature (its name, a route from it, the feature's own description
  * as its purpose) whose user stories are the steps of the user flow that speak of that feature; the steps about
  * signing up or in make a "Sign up" page; the remaining steps (arriving, discovering) belong to the home page "/",
- * which every product has. Nothing is invented beyond the document's own words.
+ * which every product has, with the MVP's overview as its purpose. Nothing is invented beyond the document's words.
  */
 import type { MvpDocument } from '../../../domain/artefact-documents.ts';
 import { slugify } from '../../../domain/project-items.ts';
@@ -44,7 +44,7 @@ export function derivePages(mvp: MvpDocument): DerivedItem<'page'>[] {
       fields: {
         name: 'Home',
         route: '/',
-        purpose: firstSentence(mvp.mvp_overview),
+        purpose: mvp.mvp_overview.trim().slice(0, 2000),
         userStories: home,
       },
     },
@@ -79,9 +79,4 @@ export function derivePages(mvp: MvpDocument): DerivedItem<'page'>[] {
     });
   });
   return pages;
-}
-
-function firstSentence(text: string): string {
-  const sentence = /^(.+?[.!?])(?:\s|$)/.exec(text.trim())?.[1] ?? text.trim();
-  return sentence.slice(0, 2000);
 }
