@@ -18,6 +18,8 @@ import type { NotificationSystem } from './notification-system.ts';
 
 /** E-mail and push run this many at a time per batch (each is a network round trip). */
 const CHANNEL_CONCURRENCY = 8;
+/** Outcomes recorded per statement. */
+const RECORD_CHUNK = 500;
 
 export type ChannelPreference = { push: boolean; email: boolean };
 
@@ -199,24 +201,30 @@ export async function deliverPendingChannels(
       delivered: state.status === 'delivered',
     });
   });
-  const recorded = new Map(
-    (await recordDeliveries({ db: system.db, records })).map((r) => [r.row.id, r.row]),
-  );
+  const recorded = new Map<string, NotificationRow>();
+  for (let i = 0; i < records.length; i += RECORD_CHUNK) {
+    const rows = await recordDeliveries({ db: system.db, records: records.slice(i, i + RECORD_CHUNK) });
+    for (const { row } of rows) recorded.set(row.id, row);
+  }
   return stored.map(({ row }) => recorded.get(row.id) ?? row);
 }
 
 /**
- * After a batch is stored (committed) with its planned states: tells every open tab of each recipient (in-app,
- * with the recipient's unread count from the same statement), then runs e-mail and push — so the in-app event
- * never waits on them — and records their outcomes.
+ * After a batch is stored (committed) with its planned states: tells every open tab of each recipient whose in-app
+ * channel was just delivered, with the recipient's unread count from the same statement.
  */
-export async function deliverStored(
-  system: NotificationSystem,
-  stored: StoredWithCount[],
-): Promise<NotificationRow[]> {
+export async function announceInApp(system: NotificationSystem, stored: StoredWithCount[]): Promise<void> {
   for (const { row, unreadCount } of stored) {
     if ((row.metadata as NotificationMetadata).channels?.in_app?.status === 'delivered')
       await runChannel(system, 'in_app', row, unreadCount);
   }
+}
+
+/** announceInApp, then e-mail and push — so the in-app event never waits on them — with their outcomes recorded. */
+export async function deliverStored(
+  system: NotificationSystem,
+  stored: StoredWithCount[],
+): Promise<NotificationRow[]> {
+  await announceInApp(system, stored);
   return deliverPendingChannels(system, stored);
 }

@@ -4,6 +4,7 @@ import type { UserRole } from '../../domain/roles.ts';
 import {
   insertNotificationBatch,
   type NotificationToStore,
+  type StoredWithCount,
 } from '../db/repositories/notification-delivery-repository.ts';
 import {
   listAllRegisteredUserIds,
@@ -11,7 +12,12 @@ import {
   listUserIdsWithRole,
 } from '../db/repositories/notifications-channels-repository.ts';
 import type { NotificationRow } from '../db/schema.ts';
-import { deliverStored, planDelivery, preferencesFor } from './deliver-notification.ts';
+import {
+  announceInApp,
+  deliverPendingChannels,
+  planDelivery,
+  preferencesFor,
+} from './deliver-notification.ts';
 import type { NotificationSystem } from './notification-system.ts';
 
 /** Rows a statement stores at most (a broadcast to everyone is several statements). */
@@ -66,21 +72,25 @@ export async function sendNotifications(options: {
         };
       },
     );
-    const result: NotificationRow[] = [];
+    const stored: StoredWithCount[] = [];
     for (let i = 0; i < toStore.length; i += INSERT_CHUNK) {
-      const stored = await insertNotificationBatch({
+      const chunk = await insertNotificationBatch({
         db: system.db,
         notifications: toStore.slice(i, i + INSERT_CHUNK),
       });
+      stored.push(...chunk);
       if (scheduledFor) {
-        const ids = stored.map(({ row }) => row.id);
-        await system.scheduler?.scheduleDelivery(ids, scheduledFor);
-        result.push(...stored.map(({ row }) => row));
+        await system.scheduler?.scheduleDelivery(
+          chunk.map(({ row }) => row.id),
+          scheduledFor,
+        );
       } else {
-        result.push(...(await deliverStored(system, stored)));
+        // Every chunk's in-app events go out as soon as it is stored; e-mail and push follow the whole send.
+        await announceInApp(system, chunk);
       }
     }
-    return result;
+    if (scheduledFor) return stored.map(({ row }) => row);
+    return await deliverPendingChannels(system, stored);
   } catch (error) {
     if (error instanceof AppError) throw error;
     system.logger.error({ err: error, recipients: userIds.length }, 'sending notifications failed');
