@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useItemList } from '../api/items.ts';
 import { costLabel, formatMonthlyCost } from '../lib/cost.ts';
 import { groupInfrastructure } from '../lib/group-by-kind.ts';
-import { humanise, itemPath, KIND_INFO } from '../lib/kinds.ts';
+import { environmentLabel, itemPath, KIND_INFO } from '../lib/kinds.ts';
 import { OriginBadge, StatusBadge } from './item-badges.tsx';
 import { ItemsListLayout } from './items-list-layout.tsx';
 import { EmptyState, ListSkeleton, LoadError } from './screen-states.tsx';
@@ -77,7 +77,9 @@ export function InfrastructureScreen({ projectId }: { projectId: string }) {
                       <span className="flex flex-wrap items-center gap-2 pt-0.5">
                         <StatusBadge status={item.status} />
                         <OriginBadge item={item} />
-                        <span className="text-muted-foreground text-xs">{humanise(item.environment)}</span>
+                        <span className="text-muted-foreground text-xs">
+                          {environmentLabel(item.environment)}
+                        </span>
                       </span>
                     </span>
                     <span className="shrink-0 text-right text-sm tabular-nums">

@@ -5,7 +5,7 @@ import type { ContextItem, InfrastructureItem, PageItem } from '../api/contract.
 import { useItemList } from '../api/items.ts';
 import { costLabel } from '../lib/cost.ts';
 import { infrastructureKindLabel } from '../lib/group-by-kind.ts';
-import { humanise, itemPath } from '../lib/kinds.ts';
+import { environmentLabel, humanise, itemPath } from '../lib/kinds.ts';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -176,7 +176,7 @@ export function InfrastructureReadView({ item }: { item: InfrastructureItem }) {
         facts={[
           { label: 'Kind', value: infrastructureKindLabel(item.kind) },
           { label: 'Provider', value: item.provider ?? '—' },
-          { label: 'Environment', value: humanise(item.environment) },
+          { label: 'Environment', value: environmentLabel(item.environment) },
           { label: 'Cost estimate', value: costLabel(item.monthlyCostEstimate) },
         ]}
       />

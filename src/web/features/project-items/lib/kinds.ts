@@ -61,3 +61,8 @@ export function humanise(value: string): string {
   const text = value.replace(/[_-]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** "all" → "All environments"; "production" → "Production". */
+export function environmentLabel(environment: string): string {
+  return environment === 'all' ? 'All environments' : humanise(environment);
+}
