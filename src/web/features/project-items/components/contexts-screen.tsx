@@ -1,5 +1,6 @@
 import { BoxesIcon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth/session.ts';
 import { useItemList } from '../api/items.ts';
 import { itemPath, KIND_INFO } from '../lib/kinds.ts';
 import { ContextMap } from './context-map.tsx';
@@ -11,7 +12,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** /projects/:projectId/contexts — the context map drawn as a diagram, then each context with its responsibility. */
 export function ContextsScreen({ projectId }: { projectId: string }) {
-  const list = useItemList(projectId, 'contexts');
+  const list = useItemList(projectId, 'contexts', Boolean(useAuth().user));
   const items = list.data?.items ?? [];
   return (
     <ItemsListLayout

@@ -1,5 +1,6 @@
 import { ChevronRightIcon, ServerIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth/session.ts';
 import { useItemList } from '../api/items.ts';
 import { costLabel, formatMonthlyCost } from '../lib/cost.ts';
 import { groupInfrastructure } from '../lib/group-by-kind.ts';
@@ -10,7 +11,7 @@ import { EmptyState, ListSkeleton, LoadError } from './screen-states.tsx';
 
 /** /projects/:projectId/infrastructure — grouped by kind, with the monthly estimate per group and in total. */
 export function InfrastructureScreen({ projectId }: { projectId: string }) {
-  const list = useItemList(projectId, 'infrastructure');
+  const list = useItemList(projectId, 'infrastructure', Boolean(useAuth().user));
   const items = list.data?.items ?? [];
   const total = list.data?.totalMonthlyCostEstimate ?? null;
   const unestimated = items.filter((item) => item.monthlyCostEstimate === null).length;

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ContextItem, InfrastructureItem, PageItem, ProjectItem } from '../api/contract.ts';
 import { useDeleteItem, useItem, useItemList, useUpdateItem } from '../api/items.ts';
@@ -40,11 +41,13 @@ export function ItemDetailScreen({
   itemId: string;
 }) {
   const info = KIND_INFO[kind];
-  const item = useItem(projectId, kind, itemId);
+  // Signed out: the frame asks to sign in, and nothing is requested (a 401 would only fill the console).
+  const signedIn = Boolean(useAuth().user);
+  const item = useItem(projectId, kind, itemId, signedIn);
   const update = useUpdateItem(projectId, kind, itemId);
   const remove = useDeleteItem(projectId, kind, itemId);
   // Relationship choices: the project's other contexts (only read for contexts).
-  const contexts = useItemList(projectId, 'contexts', kind === 'contexts');
+  const contexts = useItemList(projectId, 'contexts', signedIn && kind === 'contexts');
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

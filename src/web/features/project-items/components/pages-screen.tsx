@@ -1,5 +1,6 @@
 import { ChevronRightIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth/session.ts';
 import { useItemList } from '../api/items.ts';
 import { itemPath, KIND_INFO } from '../lib/kinds.ts';
 import { OriginBadge, StatusBadge } from './item-badges.tsx';
@@ -8,7 +9,7 @@ import { EmptyState, ListSkeleton, LoadError } from './screen-states.tsx';
 
 /** /projects/:projectId/pages — the product's screens in order, each with its route, purpose and user stories. */
 export function PagesScreen({ projectId }: { projectId: string }) {
-  const list = useItemList(projectId, 'pages');
+  const list = useItemList(projectId, 'pages', Boolean(useAuth().user));
   const items = list.data?.items ?? [];
   return (
     <ItemsListLayout projectId={projectId} kind="pages">
