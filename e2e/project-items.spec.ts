@@ -278,7 +278,9 @@ test('items derived from the documents are listed, edited, re-derived by proposa
   // revoked link's 404. Nothing else.
   expect(
     problems.list.filter(
-      (line) => !/status of 429 .*\/api\/chat\)/.test(line) && !/status of 404 .*\/api\/shared\/projects\//.test(line),
+      (line) =>
+        !/status of 429 .*\/api\/chat\)/.test(line) &&
+        !/status of 404 .*\/api\/shared\/projects\//.test(line),
     ),
   ).toEqual([]);
 });
