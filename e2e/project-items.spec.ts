@@ -248,6 +248,29 @@ test('items derived from the documents are listed, edited, re-derived by proposa
     await expect(page.getByRole('region', { name: 'Purpose' })).toContainText(MY_PURPOSE);
   });
 
+  await test.step('a page is added by hand, then deleted after confirming', async () => {
+    await page.goto(`/projects/${projectId}/pages`);
+    await page.getByRole('button', { name: 'Add page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Route').fill('/history');
+    await dialog.getByRole('button', { name: 'Add page' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Lending history');
+    await dialog.getByRole('button', { name: 'Add page' }).click();
+    await expect(dialog).toBeHidden();
+    const manual = page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: /^Lending history/ });
+    await expect(manual.locator('[data-origin="manual"]')).toBeVisible();
+    await manual.click();
+    await page.getByRole('button', { name: 'Delete Lending history' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this page?' });
+    await accessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(`/projects/${projectId}/pages`);
+    await expect(
+      page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: /^Lending history/ }),
+    ).toHaveCount(0);
+  });
+
   await test.step('share the project, open the link in a fresh browser, revoke it and see it gone', async () => {
     await page.goto(`/projects/${projectId}/settings/visibility`);
     await page.getByRole('radio', { name: /Shared by link/ }).check();
