@@ -15,13 +15,23 @@ export function progressAt(stagePosition: number): ProjectProgress {
   return { stage, percent: stagePosition < 0 ? 0 : Math.round(stageProgress(stage)) };
 }
 
+/**
+ * A project with a chat is at least at the idea stage (17 %), as that chat's own journey panel says even before its
+ * journey row exists; only a project without chats shows 0 %.
+ */
+export function projectProgress(
+  row: Pick<ProjectSummaryRow, 'stagePosition' | 'chatCount'>,
+): ProjectProgress {
+  return progressAt(row.chatCount > 0 ? Math.max(row.stagePosition, 0) : row.stagePosition);
+}
+
 export function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     visibility: row.visibility,
-    progress: progressAt(row.stagePosition),
+    progress: projectProgress(row),
     documentCount: row.documentCount,
     chatCount: row.chatCount,
     lastActivityAt: row.lastActivityAt.toISOString(),
@@ -52,7 +62,7 @@ export function toSharedProject(row: ProjectSummaryRow, documents: ArtefactRow[]
   return {
     name: row.name,
     description: row.description,
-    progress: progressAt(row.stagePosition),
+    progress: projectProgress(row),
     lastActivityAt: row.lastActivityAt.toISOString(),
     documents: documents.map((doc) => ({
       id: doc.id,
