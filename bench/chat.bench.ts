@@ -7,7 +7,7 @@
  * complete. The provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
  * client's own work never starves the server; the orchestrator here only sends commands and samples memory.
  * `npm run bench:chat`; not part of npm test. BENCH_TOKENS, BENCH_PACE_MS, BENCH_ROUNDS, BENCH_LEVELS tune it;
- * BENCH_DB=postgres runs the server on a private PostgreSQL (scripts/lib/postgres-server.ts) instead of PGlite;
+ * BENCH_DATABASE=postgres runs the server on a private PostgreSQL (scripts/lib/postgres-server.ts) instead of PGlite;
  * BENCH_PROFILE=<dir> writes a CPU profile of the server per level, covering only the chat rounds; BENCH_FAULT=0
  * skips the fault run.
  */
@@ -43,7 +43,7 @@ function tokensPerSecond(results: StreamResult[]): number {
 
 async function main(): Promise<void> {
   let postgres: PostgresServer | undefined;
-  if (process.env.BENCH_DB === 'postgres') postgres = await startPostgres();
+  if (process.env.BENCH_DATABASE === 'postgres') postgres = await startPostgres();
   const databaseUrl = postgres?.url ?? process.env.DATABASE_URL;
   const profileDir = process.env.BENCH_PROFILE;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
