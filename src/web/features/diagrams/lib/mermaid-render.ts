@@ -69,6 +69,41 @@ function cleanUp(id: string, before: ReadonlySet<Element>) {
   }
 }
 
+/** Mermaid's own margin around a drawing, in SVG units. */
+const DRAWING_PADDING = 8;
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * Sets the drawing's viewBox from where its shapes really are once laid out in the page. Inside the app Mermaid
+ * sometimes measures a flowchart before its nodes are moved into place (seen as a viewBox around the origin, about
+ * half the drawing's size), which cut context maps and ER diagrams off on the right and at the bottom. A laid-out but
+ * invisible copy, measured a frame later, gives the true box.
+ */
+async function fitViewBox(svgMarkup: string): Promise<string> {
+  const host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText = 'position:absolute;left:-100000px;top:0;visibility:hidden;pointer-events:none;';
+  host.innerHTML = svgMarkup;
+  const svg = host.querySelector('svg');
+  if (!svg) return svgMarkup;
+  document.body.append(host);
+  try {
+    await nextFrame();
+    const box = svg.getBBox();
+    if (box.width <= 0 || box.height <= 0) return svgMarkup;
+    const width = box.width + DRAWING_PADDING * 2;
+    const height = box.height + DRAWING_PADDING * 2;
+    svg.setAttribute('viewBox', `${box.x - DRAWING_PADDING} ${box.y - DRAWING_PADDING} ${width} ${height}`);
+    if (svg.style.maxWidth) svg.style.maxWidth = `${width}px`;
+    return svg.outerHTML;
+  } finally {
+    host.remove();
+  }
+}
+
 async function renderNow(source: string, theme: DiagramTheme): Promise<RenderedDiagram> {
   const mermaid = await loadMermaid();
   configure(mermaid, theme);
@@ -82,7 +117,7 @@ async function renderNow(source: string, theme: DiagramTheme): Promise<RenderedD
   const before = new Set(document.body.children);
   try {
     const { svg, diagramType } = await mermaid.render(id, source);
-    return { svg, kind: diagramType };
+    return { svg: await fitViewBox(svg), kind: diagramType };
   } catch (error) {
     throw new DiagramSyntaxError(describeSyntaxError(error));
   } finally {
