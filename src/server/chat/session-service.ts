@@ -15,6 +15,7 @@ import {
   updateChatSession,
 } from '../db/repositories/chat-repository.ts';
 import type { ChatSessionRow, MessageRow } from '../db/schema.ts';
+import { fillEmptyKinds } from '../projects/derivation/derivation-service.ts';
 
 export const SESSION_PAGE_SIZE = 50;
 
@@ -136,6 +137,9 @@ export async function updateSession(options: {
   const patch = Object.fromEntries(Object.entries(options.patch).filter(([, v]) => v !== undefined));
   const row = await updateChatSession({ ...options, patch });
   if (!row) throw new AppError('CHAT_SESSION_NOT_FOUND');
+  // Linked from the chat's side: the project's empty pages, contexts and infrastructure fill from this chat's
+  // documents, as they do when the chat is linked from the project.
+  if (options.patch.projectId) await fillEmptyKinds(options.db, options.patch.projectId);
   return toSessionView(row);
 }
 

@@ -315,4 +315,19 @@ describe('deriving project items from the documents', () => {
     });
     expect(refused.status).toBe(404);
   });
+
+  it('fills from the chat documents when the chat itself is moved into a project (PATCH /api/sessions/:id)', async () => {
+    const sessionId = await createSessionFor(t.app, alice);
+    await call(t.app, alice, 'POST', `/api/sessions/${sessionId}/artefacts`, {
+      artefactType: 'mvp',
+      document: mvpDocument,
+    });
+    const project = await readJson<ProjectDetail>(
+      await call(t.app, alice, 'POST', '/api/projects', { name: 'Linked from the chat' }),
+    );
+    const moved = await call(t.app, alice, 'PATCH', `/api/sessions/${sessionId}`, { projectId: project.id });
+    expect(moved.status).toBe(200);
+    const pages = await get<PageList>(`/api/projects/${project.id}/pages`);
+    expect(pages.items.map((i) => i.name)).toEqual(['Home', 'Sign up', 'Rota', 'Swap requests']);
+  });
 });
