@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { displaySessionTitle } from '../../../../domain/chat-session.ts';
 import { errorMessage } from '../../../../domain/errors.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -22,7 +23,6 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type ChatSessionSummary, useSessionMutations } from '../api/sessions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface SessionSidebarProps {
   sessions: readonly ChatSessionSummary[] | undefined;

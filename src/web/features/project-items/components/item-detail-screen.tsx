@@ -1,6 +1,7 @@
 import { PencilIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -11,7 +12,6 @@ import { useDeleteItem, useItem, useItemList, useUpdateItem } from '../api/items
 import { valuesFrom } from '../lib/form-values.ts';
 import { humanise, type ItemKind, KIND_INFO, listPath } from '../lib/kinds.ts';
 import { fieldLabel } from '../lib/proposal-format.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
 import { OriginBadge, StatusBadge } from './item-badges.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ContextReadView, InfrastructureReadView, PageReadView } from './item-read-views.tsx';
@@ -152,7 +152,7 @@ export function ItemDetailScreen({
           <ReadView projectId={projectId} kind={kind} item={data} />
         </div>
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);

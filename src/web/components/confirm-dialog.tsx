@@ -1,25 +1,30 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  confirmLabel: string;
+  /** The destructive button's label ("Delete" unless said). */
+  confirmLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** Why the action failed, shown in the dialog so the user can try again. */
+  error?: string | null;
 }
 
-/** A destructive action's confirmation; Cancel has the focus first, so Enter alone never deletes. */
+/** A destructive action's confirmation; Cancel takes the focus first, so Enter alone never deletes. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
-  confirmLabel,
+  confirmLabel = 'Delete',
   onConfirm,
-  pending,
+  pending = false,
+  error = null,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,11 +38,17 @@ export function ConfirmDialog({
           <Dialog.Description className="mt-2 text-muted-foreground text-sm">
             {description}
           </Dialog.Description>
+          {error ? (
+            <p role="alert" className="mt-3 text-destructive text-sm">
+              {error}
+            </p>
+          ) : null}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="outline">Cancel</Button>
             </Dialog.Close>
             <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+              {pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
               {confirmLabel}
             </Button>
           </div>
