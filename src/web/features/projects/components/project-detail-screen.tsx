@@ -11,15 +11,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { AuthLoading } from '../../../lib/auth/require-auth.tsx';
-import { useAuth } from '../../../lib/auth/session.ts';
-import { isNotFound, useProject } from '../api/projects.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-import { failureText } from '../lib/failure.ts';
+import { useProjectScreen } from '../hooks/use-project-screen.tsx';
 import { plural, relativeTime } from '../lib/format.ts';
 import { ProjectChats } from './project-chats.tsx';
 import { ProjectDocuments } from './project-documents.tsx';
-import { DetailSkeleton, LoadFailed, ProjectUnavailable } from './screen-states.tsx';
 import { StageProgress } from './stage-progress.tsx';
 
 interface ProjectDetailScreenProps {
@@ -30,23 +25,9 @@ interface ProjectDetailScreenProps {
 
 /** /projects/:projectId: what the project is, how far it got, its chats, documents and structure. */
 export function ProjectDetailScreen({ projectId, structure }: ProjectDetailScreenProps) {
-  const { status, user } = useAuth();
-  const project = useProject(projectId, Boolean(user));
-  usePageTitle(project.data?.name);
-
-  if (status === 'loading') return <AuthLoading />;
-  if (!user || isNotFound(project.error)) return <ProjectUnavailable />;
-  if (project.isPending) return <DetailSkeleton />;
-  if (project.isError) {
-    return (
-      <LoadFailed
-        message={failureText(project.error, 'GET_PROJECTS_FAILED')}
-        onRetry={() => void project.refetch()}
-      />
-    );
-  }
-
-  const data = project.data;
+  const screen = useProjectScreen(projectId, (project) => project.name);
+  if (screen.blocked) return screen.blocked;
+  const data = screen.project;
   const shared = data.visibility === 'link';
   return (
     <PageContainer className="py-6 sm:py-10">

@@ -9,14 +9,11 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { AuthLoading } from '../../../lib/auth/require-auth.tsx';
-import { useAuth } from '../../../lib/auth/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { isNotFound, useProject, useUpdateProject } from '../api/projects.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { useUpdateProject } from '../api/projects.ts';
+import { useProjectScreen } from '../hooks/use-project-screen.tsx';
 import { failureText } from '../lib/failure.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
-import { DetailSkeleton, LoadFailed, ProjectUnavailable } from './screen-states.tsx';
 
 function DetailsForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
@@ -96,23 +93,10 @@ function DetailsForm({ project }: { project: ProjectDetail }) {
 
 /** /projects/:projectId/settings: rename, describe, visibility (its own screen), delete. */
 export function ProjectSettingsScreen({ projectId }: { projectId: string }) {
-  const { status, user } = useAuth();
-  const project = useProject(projectId, Boolean(user));
+  const screen = useProjectScreen(projectId, (project) => `Settings · ${project.name}`);
   const [deleting, setDeleting] = useState(false);
-  usePageTitle(project.data ? `Settings · ${project.data.name}` : undefined);
-
-  if (status === 'loading') return <AuthLoading />;
-  if (!user || isNotFound(project.error)) return <ProjectUnavailable />;
-  if (project.isPending) return <DetailSkeleton />;
-  if (project.isError) {
-    return (
-      <LoadFailed
-        message={failureText(project.error, 'GET_PROJECTS_FAILED')}
-        onRetry={() => void project.refetch()}
-      />
-    );
-  }
-  const data = project.data;
+  if (screen.blocked) return screen.blocked;
+  const data = screen.project;
   const shared = data.visibility === 'link';
 
   return (

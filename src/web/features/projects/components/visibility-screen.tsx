@@ -5,17 +5,14 @@ import type { ProjectDetail, ProjectVisibility } from '../../../../domain/projec
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { AuthLoading } from '../../../lib/auth/require-auth.tsx';
-import { useAuth } from '../../../lib/auth/session.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
-import { isNotFound, useProject, useUpdateProject } from '../api/projects.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { useUpdateProject } from '../api/projects.ts';
+import { useProjectScreen } from '../hooks/use-project-screen.tsx';
 import { copyLink } from '../lib/copy-link.ts';
 import { failureText } from '../lib/failure.ts';
 import { shareUrl } from '../lib/format.ts';
 import { Modal, ModalClose } from './dialog.tsx';
-import { DetailSkeleton, LoadFailed, ProjectUnavailable } from './screen-states.tsx';
 
 const OPTIONS: { value: ProjectVisibility; label: string; hint: string; Icon: typeof LockIcon }[] = [
   { value: 'private', label: 'Private', hint: 'Only you can see this project.', Icon: LockIcon },
@@ -174,26 +171,14 @@ function VisibilityForm({ project }: { project: ProjectDetail }) {
 
 /** /projects/:projectId/settings/visibility: private (default) or shared read-only by an unguessable link. */
 export function VisibilityScreen({ projectId }: { projectId: string }) {
-  const { status, user } = useAuth();
-  const project = useProject(projectId, Boolean(user));
-  usePageTitle(project.data ? `Visibility · ${project.data.name}` : undefined);
-
-  if (status === 'loading') return <AuthLoading />;
-  if (!user || isNotFound(project.error)) return <ProjectUnavailable />;
-  if (project.isPending) return <DetailSkeleton />;
-  if (project.isError) {
-    return (
-      <LoadFailed
-        message={failureText(project.error, 'GET_PROJECTS_FAILED')}
-        onRetry={() => void project.refetch()}
-      />
-    );
-  }
+  const screen = useProjectScreen(projectId, (project) => `Visibility · ${project.name}`);
+  if (screen.blocked) return screen.blocked;
+  const project = screen.project;
   return (
     <PageContainer className="py-6 sm:py-10">
       <div className="mx-auto max-w-2xl">
         <Link
-          to={`/projects/${project.data.id}/settings`}
+          to={`/projects/${project.id}/settings`}
           className="inline-flex items-center gap-1 text-muted-foreground text-sm underline-offset-4 hover:text-foreground hover:underline"
         >
           <ChevronLeftIcon className="size-4" aria-hidden="true" />
@@ -201,9 +186,9 @@ export function VisibilityScreen({ projectId }: { projectId: string }) {
         </Link>
         <h1 className="mt-3 font-semibold text-2xl tracking-tight sm:text-3xl">Visibility</h1>
         <p className="mt-1 mb-6 text-muted-foreground text-sm">
-          Who can see <span className="font-medium text-foreground">{project.data.name}</span>.
+          Who can see <span className="font-medium text-foreground">{project.name}</span>.
         </p>
-        <VisibilityForm project={project.data} />
+        <VisibilityForm project={project} />
       </div>
     </PageContainer>
   );
