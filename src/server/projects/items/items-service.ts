@@ -147,48 +147,75 @@ async function resolveRelationships(
   });
 }
 
-export async function createPage(scope: ItemScope, request: CreatePageRequest): Promise<PageItem> {
+/** What a kind's create and update requests may set, and the catalogue message for the unique index it can break. */
+const WRITABLE = {
+  page: { fields: ['name', 'purpose', 'route', 'userStories'], takenCode: 'PAGE_ROUTE_TAKEN' },
+  context: {
+    fields: ['name', 'purpose', 'entities', 'relationships'],
+    takenCode: 'BOUNDED_CONTEXT_NAME_TAKEN',
+  },
+  infrastructure: {
+    fields: ['name', 'purpose', 'kind', 'provider', 'environment', 'monthlyCostEstimate', 'links'],
+    takenCode: 'INFRASTRUCTURE_NAME_TAKEN',
+  },
+} as const satisfies Record<ProjectItemKind, { fields: readonly string[]; takenCode: ErrorCode }>;
+
+/** The fields a create or update request sets (a context's relationships stored by slug). */
+async function changesOf(
+  scope: ItemScope,
+  kind: ProjectItemKind,
+  request: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const input =
+    kind === 'context'
+      ? {
+          ...request,
+          relationships: await resolveRelationships(
+            scope,
+            request.relationships as UpdateContextRequest['relationships'],
+          ),
+        }
+      : request;
+  return definedFields(input, WRITABLE[kind].fields);
+}
+
+/**
+ * A hand-made item at the end of the project's list: the caller must own the project, a context or infrastructure
+ * item needs a name no other of its kind has and gets a free slug from it; `defaults` are columns the request may
+ * override.
+ */
+async function insertManualItem(
+  scope: ItemScope,
+  kind: ProjectItemKind,
+  request: { name: string; status?: string | undefined } & Record<string, unknown>,
+  defaults: Record<string, unknown> = {},
+): Promise<ItemRow> {
   await requireOwnProject(scope);
-  const { columns, detail } = toWrite(
-    'page',
-    definedFields(request, ['name', 'purpose', 'route', 'userStories']),
-    {},
-  );
-  const row = await catchTaken('PAGE_ROUTE_TAKEN', async () =>
-    insertItemRow(scope.db, 'page', {
+  if (kind !== 'page') await requireFreeName(scope, kind, request.name);
+  const { columns, detail } = toWrite(kind, await changesOf(scope, kind, request), {});
+  const slug =
+    kind === 'page' ? {} : { slug: await freeSlug(scope.db, kind, scope.projectId, slugify(request.name)) };
+  return catchTaken(WRITABLE[kind].takenCode, async () =>
+    insertItemRow(scope.db, kind, {
+      ...defaults,
       ...columns,
       name: request.name,
+      ...slug,
       projectId: scope.projectId,
       detail,
       status: request.status ?? 'planned',
       origin: 'manual',
-      position: await nextPosition(scope.db, 'page', scope.projectId),
+      position: await nextPosition(scope.db, kind, scope.projectId),
     }),
   );
-  return toPageItem(row);
+}
+
+export async function createPage(scope: ItemScope, request: CreatePageRequest): Promise<PageItem> {
+  return toPageItem(await insertManualItem(scope, 'page', request));
 }
 
 export async function createContext(scope: ItemScope, request: CreateContextRequest): Promise<ContextItem> {
-  await requireOwnProject(scope);
-  await requireFreeName(scope, 'context', request.name);
-  const changes = definedFields(
-    { ...request, relationships: await resolveRelationships(scope, request.relationships) },
-    ['name', 'purpose', 'entities', 'relationships'],
-  );
-  const { columns, detail } = toWrite('context', changes, {});
-  const slug = await freeSlug(scope.db, 'context', scope.projectId, slugify(request.name));
-  const row = await catchTaken('BOUNDED_CONTEXT_NAME_TAKEN', async () =>
-    insertItemRow(scope.db, 'context', {
-      ...columns,
-      name: request.name,
-      slug,
-      projectId: scope.projectId,
-      detail,
-      status: request.status ?? 'planned',
-      origin: 'manual',
-      position: await nextPosition(scope.db, 'context', scope.projectId),
-    }),
-  );
+  const row = await insertManualItem(scope, 'context', request);
   return getContext(scope, row.id);
 }
 
@@ -196,33 +223,7 @@ export async function createInfrastructure(
   scope: ItemScope,
   request: CreateInfrastructureRequest,
 ): Promise<InfrastructureItem> {
-  await requireOwnProject(scope);
-  await requireFreeName(scope, 'infrastructure', request.name);
-  const changes = definedFields(request, [
-    'name',
-    'purpose',
-    'kind',
-    'provider',
-    'environment',
-    'monthlyCostEstimate',
-    'links',
-  ]);
-  const { columns, detail } = toWrite('infrastructure', changes, {});
-  const slug = await freeSlug(scope.db, 'infrastructure', scope.projectId, slugify(request.name));
-  const row = await catchTaken('INFRASTRUCTURE_NAME_TAKEN', async () =>
-    insertItemRow(scope.db, 'infrastructure', {
-      kind: 'other',
-      ...columns,
-      name: request.name,
-      slug,
-      projectId: scope.projectId,
-      detail,
-      status: request.status ?? 'planned',
-      origin: 'manual',
-      position: await nextPosition(scope.db, 'infrastructure', scope.projectId),
-    }),
-  );
-  return toInfrastructureItem(row);
+  return toInfrastructureItem(await insertManualItem(scope, 'infrastructure', request, { kind: 'other' }));
 }
 
 async function updateItem(
@@ -231,11 +232,10 @@ async function updateItem(
   id: string,
   changes: Record<string, unknown>,
   extra: { status?: string | undefined; position?: number | undefined },
-  takenCode: ErrorCode,
 ): Promise<ItemRow> {
   const current = await requireItem(scope, kind, id);
   const { columns, detail } = toWrite(kind, changes, current.detail);
-  const updated = await catchTaken(takenCode, () =>
+  const updated = await catchTaken(WRITABLE[kind].takenCode, () =>
     updateItemRow(scope.db, kind, scope.projectId, id, {
       ...columns,
       detail,
@@ -252,8 +252,20 @@ export async function updatePage(
   id: string,
   request: UpdatePageRequest,
 ): Promise<PageItem> {
-  const changes = definedFields(request, ['name', 'purpose', 'route', 'userStories']);
-  return toPageItem(await updateItem(scope, 'page', id, changes, request, 'PAGE_ROUTE_TAKEN'));
+  const changes = await changesOf(scope, 'page', request);
+  return toPageItem(await updateItem(scope, 'page', id, changes, request));
+}
+
+/** A context or infrastructure item, renamed only to a name no other of its kind has. */
+async function updateNamedItem(
+  scope: ItemScope,
+  kind: 'context' | 'infrastructure',
+  id: string,
+  request: UpdateContextRequest | UpdateInfrastructureRequest,
+): Promise<ItemRow> {
+  await requireItem(scope, kind, id);
+  if (request.name !== undefined) await requireFreeName(scope, kind, request.name, id);
+  return updateItem(scope, kind, id, await changesOf(scope, kind, request), request);
 }
 
 export async function updateContext(
@@ -261,13 +273,7 @@ export async function updateContext(
   id: string,
   request: UpdateContextRequest,
 ): Promise<ContextItem> {
-  await requireItem(scope, 'context', id);
-  if (request.name !== undefined) await requireFreeName(scope, 'context', request.name, id);
-  const changes = definedFields(
-    { ...request, relationships: await resolveRelationships(scope, request.relationships) },
-    ['name', 'purpose', 'entities', 'relationships'],
-  );
-  await updateItem(scope, 'context', id, changes, request, 'BOUNDED_CONTEXT_NAME_TAKEN');
+  await updateNamedItem(scope, 'context', id, request);
   return getContext(scope, id);
 }
 
@@ -276,20 +282,7 @@ export async function updateInfrastructure(
   id: string,
   request: UpdateInfrastructureRequest,
 ): Promise<InfrastructureItem> {
-  await requireItem(scope, 'infrastructure', id);
-  if (request.name !== undefined) await requireFreeName(scope, 'infrastructure', request.name, id);
-  const changes = definedFields(request, [
-    'name',
-    'purpose',
-    'kind',
-    'provider',
-    'environment',
-    'monthlyCostEstimate',
-    'links',
-  ]);
-  return toInfrastructureItem(
-    await updateItem(scope, 'infrastructure', id, changes, request, 'INFRASTRUCTURE_NAME_TAKEN'),
-  );
+  return toInfrastructureItem(await updateNamedItem(scope, 'infrastructure', id, request));
 }
 
 export async function deleteItem(scope: ItemScope, kind: ProjectItemKind, id: string): Promise<void> {
