@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitSuggestions } from '../../domain/chat-suggestions.ts';
 import {
   type ArtefactDetail,
   type ArtefactList,
@@ -7,17 +6,16 @@ import {
   type JourneyState,
   reconcilePrompt,
 } from '../../domain/journey-api.ts';
-import { createGuideModel } from '../ai/guide/guide-model.ts';
 import {
   type Caller,
   type ChatTestApp,
   call,
-  createChatTestApp,
   createSessionFor,
   listStoredMessages,
   readChatStream,
-  signUp,
 } from '../chat/chat-test-support.ts';
+import { talkIdeaThroughGuide } from '../testing/guided-idea.ts';
+import { createAppWithAliceAndBob } from '../testing/test-app-with-users.ts';
 import { readJson } from '../testing/test-users.ts';
 
 /**
@@ -29,34 +27,17 @@ describe('the built-in guide through POST /api/chat', () => {
   let alice: Caller;
 
   beforeAll(async () => {
-    t = await createChatTestApp({ chat: { model: createGuideModel({ chunkDelayMs: 0 }) } });
-    alice = await signUp(t.app);
+    ({ t, alice } = await createAppWithAliceAndBob({ guide: true }));
   });
   afterAll(() => t.cleanup());
 
   it('takes a one-line idea to complete with six documents in the person’s words and a domain diagram', async () => {
     const sessionId = await createSessionFor(t.app, alice);
-    const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
-    const answers: Record<number, string> = {
-      1: 'Owners cannot find a trustworthy walker at short notice',
-      2: 'Dog owners who work long shifts',
-      3: 'Walker profiles, booking, live walk tracking',
-      8: 'Owners, dogs, walkers, walks',
-      9: 'Each owner has many dogs; each walker has many walks; each dog has many walks',
-      10: 'My team knows TypeScript',
-    };
-    let message = 'An app that helps dog owners find trusted walkers nearby';
     const toolEvents: string[][] = [];
-    for (let turn = 0; turn < 12; turn++) {
-      history.push({ role: 'user', content: message });
-      const res = await call(t.app, alice, 'POST', '/api/chat', { sessionId, messages: history });
-      expect(res.status).toBe(200);
-      const stream = await readChatStream(res);
+    const history = await talkIdeaThroughGuide(t, alice, sessionId, (stream) => {
       expect(stream.events.some((e) => e.type === 'completion_confirmed')).toBe(true);
       toolEvents.push(stream.events.flatMap((e) => (e.type === 'tool_processing_completed' ? e.tools : [])));
-      history.push({ role: 'assistant', content: stream.text });
-      message = answers[turn + 1] ?? splitSuggestions(stream.text).suggestions[0] ?? '';
-    }
+    });
     expect(toolEvents.flat()).toEqual([
       'create_idea_document',
       'create_prd_document',

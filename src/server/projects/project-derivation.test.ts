@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitSuggestions } from '../../domain/chat-suggestions.ts';
 import type { ArtefactList } from '../../domain/journey-api.ts';
 import type {
   ApplyDerivationResult,
@@ -10,16 +9,9 @@ import type {
   PageList,
 } from '../../domain/project-items-api.ts';
 import type { ProjectDetail, SaveToProjectResult, SharedProject } from '../../domain/projects-api.ts';
-import { createGuideModel } from '../ai/guide/guide-model.ts';
-import {
-  type Caller,
-  type ChatTestApp,
-  call,
-  createChatTestApp,
-  createSessionFor,
-  readChatStream,
-  signUp,
-} from '../chat/chat-test-support.ts';
+import { type Caller, type ChatTestApp, call, createSessionFor } from '../chat/chat-test-support.ts';
+import { talkIdeaThroughGuide } from '../testing/guided-idea.ts';
+import { createAppWithAliceAndBob } from '../testing/test-app-with-users.ts';
 import { readJson } from '../testing/test-users.ts';
 
 /**
@@ -30,35 +22,12 @@ import { readJson } from '../testing/test-users.ts';
 describe('deriving project items from the documents', () => {
   let t: ChatTestApp;
   let alice: Caller;
+  let bob: Caller;
 
   beforeAll(async () => {
-    t = await createChatTestApp({ chat: { model: createGuideModel({ chunkDelayMs: 0 }) } });
-    alice = await signUp(t.app);
+    ({ t, alice, bob } = await createAppWithAliceAndBob({ guide: true }));
   });
   afterAll(() => t.cleanup());
-
-  async function finishIdeaWithGuide(caller: Caller): Promise<string> {
-    const sessionId = await createSessionFor(t.app, caller);
-    const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
-    const answers: Record<number, string> = {
-      1: 'Owners cannot find a trustworthy walker at short notice',
-      2: 'Dog owners who work long shifts',
-      3: 'Walker profiles, booking, live walk tracking',
-      8: 'Owners, dogs, walkers, walks',
-      9: 'Each owner has many dogs; each walker has many walks; each dog has many walks',
-      10: 'My team knows TypeScript',
-    };
-    let message = 'An app that helps dog owners find trusted walkers nearby';
-    for (let turn = 0; turn < 12; turn++) {
-      history.push({ role: 'user', content: message });
-      const res = await call(t.app, caller, 'POST', '/api/chat', { sessionId, messages: history });
-      expect(res.status).toBe(200);
-      const stream = await readChatStream(res);
-      history.push({ role: 'assistant', content: stream.text });
-      message = answers[turn + 1] ?? splitSuggestions(stream.text).suggestions[0] ?? '';
-    }
-    return sessionId;
-  }
 
   const get = async <T>(path: string): Promise<T> => {
     const res = await call(t.app, alice, 'GET', path);
@@ -67,7 +36,8 @@ describe('deriving project items from the documents', () => {
   };
 
   it('fills pages, contexts with their map and infrastructure when a guided chat is saved into a new project, then proposes, never overwrites', async () => {
-    const sessionId = await finishIdeaWithGuide(alice);
+    const sessionId = await createSessionFor(t.app, alice);
+    await talkIdeaThroughGuide(t, alice, sessionId);
     const saved = await readJson<SaveToProjectResult>(
       await call(t.app, alice, 'POST', `/api/sessions/${sessionId}/save-to-project`, {}),
     );
@@ -308,7 +278,6 @@ describe('deriving project items from the documents', () => {
     const pages = await get<PageList>(`/api/projects/${project.id}/pages`);
     expect(pages.items.map((i) => i.name)).toEqual(['Home', 'Sign up', 'Rota', 'Swap requests']);
     // Another user's chat documents never feed this project.
-    const bob = await signUp(t.app);
     const bobs = await createSessionFor(t.app, bob);
     const refused = await call(t.app, bob, 'POST', `/api/projects/${project.id}/sessions`, {
       sessionId: bobs,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageItem } from '../../domain/project-items-api.ts';
-import type { ProjectDetail } from '../../domain/projects-api.ts';
-import { type Caller, type ChatTestApp, call, createChatTestApp, signUp } from '../chat/chat-test-support.ts';
+import { type Caller, type ChatTestApp, call } from '../chat/chat-test-support.ts';
+import { createAppWithAliceAndBob, createProjectFor, expectError } from '../testing/test-app-with-users.ts';
 import { readJson } from '../testing/test-users.ts';
 
 /** Project items when the database fails under them, and their endpoints in the OpenAPI document. */
@@ -12,21 +12,12 @@ describe('project items: failures and OpenAPI', () => {
   let projectId: string;
 
   beforeAll(async () => {
-    t = await createChatTestApp();
-    alice = await signUp(t.app);
-    const res = await call(t.app, alice, 'POST', '/api/projects', { name: 'Cafe shifts' });
-    projectId = (await readJson<ProjectDetail>(res)).id;
+    ({ t, alice } = await createAppWithAliceAndBob());
+    projectId = await createProjectFor(t, alice, 'Cafe shifts');
   });
   afterAll(() => t.cleanup());
 
   const url = (path: string) => `/api/projects/${projectId}/${path}`;
-
-  async function expectError(res: Response, status: number, code: string, message: string): Promise<void> {
-    expect({ status: res.status, body: await res.json() }).toEqual({
-      status,
-      body: { error: { code, message } },
-    });
-  }
 
   it('answers the generic failure messages on unexpected failures, and loses nothing', async () => {
     const page = await readJson<PageItem>(

@@ -8,7 +8,8 @@ import type {
   PageList,
 } from '../../domain/project-items-api.ts';
 import type { ProjectDetail } from '../../domain/projects-api.ts';
-import { type Caller, type ChatTestApp, call, createChatTestApp, signUp } from '../chat/chat-test-support.ts';
+import { type Caller, type ChatTestApp, call } from '../chat/chat-test-support.ts';
+import { createAppWithAliceAndBob, createProjectFor, expectError } from '../testing/test-app-with-users.ts';
 import { readJson } from '../testing/test-users.ts';
 
 /** Hand-made pages, bounded contexts and infrastructure items: CRUD, every catalogue message, and ownership. */
@@ -19,22 +20,12 @@ describe('project items by hand', () => {
   let projectId: string;
 
   beforeAll(async () => {
-    t = await createChatTestApp();
-    alice = await signUp(t.app);
-    bob = await signUp(t.app);
-    const res = await call(t.app, alice, 'POST', '/api/projects', { name: 'Cafe shifts' });
-    projectId = (await readJson<ProjectDetail>(res)).id;
+    ({ t, alice, bob } = await createAppWithAliceAndBob());
+    projectId = await createProjectFor(t, alice, 'Cafe shifts');
   });
   afterAll(() => t.cleanup());
 
   const url = (path: string) => `/api/projects/${projectId}/${path}`;
-
-  async function expectError(res: Response, status: number, code: string, message: string): Promise<void> {
-    expect({ status: res.status, body: await res.json() }).toEqual({
-      status,
-      body: { error: { code, message } },
-    });
-  }
 
   it('starts empty: no pages, no contexts (no map), no infrastructure (no total)', async () => {
     expect(await readJson<PageList>(await call(t.app, alice, 'GET', url('pages')))).toEqual({ items: [] });
