@@ -3,44 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserServerEventName } from '../../domain/notification-api.ts';
 import { findNotificationById, insertNotifications } from '../db/repositories/notifications-repository.ts';
 import { cleanupNotifications, deliverDueNotifications } from '../notifications/deliver-scheduled.ts';
-import {
-  asUser,
-  createNotificationsTestApp,
-  type NotificationsTestApp,
-  signUpAdmin,
-} from '../notifications/notifications-test-support.ts';
+import { asUser, type NotificationsTestApp } from '../notifications/notifications-test-support.ts';
 import { signUpTestUser } from '../testing/test-users.ts';
-import { JOB_QUEUES, type JobRunner, startJobRunner } from './job-runner.ts';
+import { JOB_QUEUES, type JobRunner } from './job-runner.ts';
+import {
+  type JobRunnerTestApp,
+  scheduleReminder,
+  startJobRunnerTestApp,
+  waitFor,
+} from './job-runner-test-support.ts';
 
+let app: JobRunnerTestApp;
 let t: NotificationsTestApp;
 let runner: JobRunner;
 const events: { userId: string; event: UserServerEventName }[] = [];
 
 beforeAll(async () => {
-  t = await createNotificationsTestApp({
+  app = await startJobRunnerTestApp({
     realtime: { toUser: (userId, event) => void events.push({ userId, event }) },
-  });
-  runner = await startJobRunner({
-    database: t.database,
-    logger: t.system.logger,
-    notifications: t.system,
     pollingIntervalSeconds: 0.5,
   });
+  ({ t, runner } = app);
 }, 120_000);
-afterAll(async () => {
-  await runner?.stop();
-  await t.cleanup();
-});
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+afterAll(() => app?.stop());
 
 describe('the job runner (pg-boss on the app database)', { timeout: 90_000 }, () => {
   it('registers the sweep and cleanup schedules', async () => {
@@ -49,17 +34,9 @@ describe('the job runner (pg-boss on the app database)', { timeout: 90_000 }, ()
   });
 
   it('delivers a scheduled notification when it is due, once, and tells the user live', async () => {
-    const admin = await signUpAdmin(t);
-    const user = await signUpTestUser(t.app);
     const at = new Date(Date.now() + 2_000);
-    const sent = await asUser(t, admin)('POST', '/api/admin/notifications', {
-      userIds: [user.userId],
-      title: 'Reminder',
-      body: 'Your idea is waiting',
-      scheduledFor: at.toISOString(),
-    });
-    const id = sent.body.items[0].id as string;
-    expect(sent.body.items[0].status).toBe('pending');
+    const { user, id, status } = await scheduleReminder(t, at);
+    expect(status).toBe('pending');
 
     const delivered = await waitFor(async () => {
       const row = await findNotificationById({ db: t.database.db, id });
