@@ -7,7 +7,7 @@
  * - `previewDerivation`: the proposals (see proposals.ts); `applyDerivation`: applies the chosen ones, moving the
  *   baseline of what it applies, in one transaction that first locks the project so two applies do not interleave.
  */
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { parseDocumentContent } from '../../../domain/artefact-documents.ts';
 import { AppError } from '../../../domain/errors.ts';
 import {
@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { getSqlState, sqlState } from '../../db/database-errors.ts';
 import { type ArtefactRow, artefacts, chatSessions, projects } from '../../db/schema.ts';
-import { fieldsOf, type ItemRow, toWrite } from '../items/item-kinds.ts';
+import { fieldsOf, ITEM_TABLES, type ItemRow, toWrite } from '../items/item-kinds.ts';
 import {
   deleteItemRow,
   freeSlug,
@@ -135,16 +135,52 @@ async function lockProject(db: Db, projectId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Where to look for the project: the project itself, or the chat whose project it is (if it has one). */
+type ProjectTarget = { projectId: string } | { sessionId: string };
+
 /**
- * Fills each kind that has no items yet from the documents. Safe to call at any time, by anyone who already
- * knows the project is the caller's (it changes nothing when every kind has items or no document yields any).
+ * The project and which of its kinds have no items, in one statement; null when there is no such project (or the
+ * chat has none). Without a lock this is only a hint: fillLocked checks again under the project's row lock.
  */
-export async function fillEmptyKinds(db: Db, projectId: string): Promise<number> {
+async function emptyKindsOf(
+  db: Db,
+  target: ProjectTarget,
+): Promise<{ projectId: string; empty: ProjectItemKind[] } | null> {
+  const isEmpty = (kind: ProjectItemKind) => {
+    const t = ITEM_TABLES[kind];
+    return sql<boolean>`not exists (${db
+      .select({ one: sql`1` })
+      .from(t)
+      .where(eq(t.projectId, projects.id))})`;
+  };
+  const [row] = await db
+    .select({
+      projectId: projects.id,
+      page: isEmpty('page'),
+      context: isEmpty('context'),
+      infrastructure: isEmpty('infrastructure'),
+    })
+    .from(projects)
+    .where(
+      'projectId' in target
+        ? eq(projects.id, target.projectId)
+        : inArray(
+            projects.id,
+            db
+              .select({ id: chatSessions.projectId })
+              .from(chatSessions)
+              .where(eq(chatSessions.id, target.sessionId)),
+          ),
+    );
+  if (!row) return null;
+  return { projectId: row.projectId, empty: PROJECT_ITEM_KINDS.filter((kind) => row[kind]) };
+}
+
+/** Fills the kinds still empty once the project is locked, so two fills cannot both insert into one kind. */
+async function fillLocked(db: Db, projectId: string): Promise<number> {
   return db.transaction(async (tx) => {
     if (!(await lockProject(tx, projectId))) return 0;
-    const empty: ProjectItemKind[] = [];
-    for (const kind of PROJECT_ITEM_KINDS)
-      if ((await listItemRows(tx, kind, projectId)).length === 0) empty.push(kind);
+    const empty = (await emptyKindsOf(tx, { projectId }))?.empty ?? [];
     if (empty.length === 0) return 0;
     const derived = await deriveAll(tx, projectId);
     let inserted = 0;
@@ -163,23 +199,28 @@ export async function fillEmptyKinds(db: Db, projectId: string): Promise<number>
   });
 }
 
+/** Fills the project's empty kinds, or changes nothing (one read, no lock) when every kind has items. */
+async function fillEmptyKindsOf(db: Db, target: ProjectTarget): Promise<number> {
+  const found = await emptyKindsOf(db, target);
+  return found && found.empty.length > 0 ? fillLocked(db, found.projectId) : 0;
+}
+
+/**
+ * Fills each kind that has no items yet from the documents. Safe to call at any time, by anyone who already
+ * knows the project is the caller's (it changes nothing when every kind has items or no document yields any).
+ */
+export function fillEmptyKinds(db: Db, projectId: string): Promise<number> {
+  return fillEmptyKindsOf(db, { projectId });
+}
+
 /** After a document is saved: fills the empty kinds of the project it belongs to, directly or through its chat. */
 export async function fillProjectItemsFrom(
   db: Db,
   row: Pick<ArtefactRow, 'projectId' | 'sessionId' | 'artefactType'>,
 ): Promise<void> {
   if (!(Object.values(SOURCE_TYPE) as string[]).includes(row.artefactType)) return;
-  const projectId = row.projectId ?? (row.sessionId ? await projectOfSession(db, row.sessionId) : null);
-  if (projectId) await fillEmptyKinds(db, projectId);
-}
-
-/** The project of a chat, if it has one (a chat's documents feed its project). */
-export async function projectOfSession(db: Db, sessionId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ projectId: chatSessions.projectId })
-    .from(chatSessions)
-    .where(eq(chatSessions.id, sessionId));
-  return row?.projectId ?? null;
+  if (row.projectId) await fillEmptyKindsOf(db, { projectId: row.projectId });
+  else if (row.sessionId) await fillEmptyKindsOf(db, { sessionId: row.sessionId });
 }
 
 function toSource(row: ArtefactRow | null): DerivationSource | null {
