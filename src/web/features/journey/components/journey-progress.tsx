@@ -1,10 +1,10 @@
 import { FlagIcon } from 'lucide-react';
 import type { JourneyState } from '../../../../domain/journey-api.ts';
+import { JourneyProgressBar } from '../../../components/journey-progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** The idea's stage and percent: a labelled progress bar with one notch per stage. */
 export function JourneyProgress({ journey }: { journey: JourneyState }) {
-  const complete = journey.stage === 'complete';
   return (
     <div className="space-y-2" data-testid="journey-progress">
       <div className="flex items-baseline justify-between gap-2">
@@ -18,23 +18,13 @@ export function JourneyProgress({ journey }: { journey: JourneyState }) {
           {journey.percent}%
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Journey progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={journey.percent}
-        aria-valuetext={`${journey.stageLabel}, ${journey.percent}%`}
-        className="relative h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full bg-gradient-to-r from-brand-from to-brand-to transition-[width] duration-700 ease-out',
-            complete && 'from-success to-success',
-          )}
-          style={{ width: `${journey.percent}%` }}
-        />
-      </div>
+      <JourneyProgressBar
+        stageLabel={journey.stageLabel}
+        percent={journey.percent}
+        complete={journey.stage === 'complete'}
+        animated
+        className="relative h-2"
+      />
       <ol className="grid grid-cols-6 gap-1 text-[11px] text-muted-foreground" aria-label="Stages">
         {journey.stages.map((stage) => (
           <li

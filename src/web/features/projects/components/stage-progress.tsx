@@ -1,6 +1,7 @@
 import { JOURNEY_STAGES } from '../../../../domain/journey.ts';
 import { JOURNEY_STAGE_LABELS } from '../../../../domain/journey-api.ts';
 import type { ProjectProgress } from '../../../../domain/projects-api.ts';
+import { JourneyProgressBar } from '../../../components/journey-progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** The furthest stage the project's chats reached: a labelled bar, and on `detailed` the six stages under it. */
@@ -15,7 +16,6 @@ export function StageProgress({
 }) {
   const label = JOURNEY_STAGE_LABELS[progress.stage];
   const current = JOURNEY_STAGES.indexOf(progress.stage);
-  const complete = progress.stage === 'complete';
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2 text-xs">
@@ -24,23 +24,12 @@ export function StageProgress({
         </span>
         <span className="text-muted-foreground tabular-nums">{progress.percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Journey progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-        aria-valuetext={`${label}, ${progress.percent}%`}
-        className="h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full bg-gradient-to-r from-brand-from to-brand-to',
-            complete && 'from-success to-success',
-          )}
-          style={{ width: `${progress.percent}%` }}
-        />
-      </div>
+      <JourneyProgressBar
+        stageLabel={label}
+        percent={progress.percent}
+        complete={progress.stage === 'complete'}
+        className="h-1.5"
+      />
       {detailed ? (
         <ol className="grid grid-cols-3 gap-1 pt-1 text-[11px] sm:grid-cols-6" aria-label="Stages">
           {JOURNEY_STAGES.map((stage, index) => (
