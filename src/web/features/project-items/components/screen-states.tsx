@@ -46,3 +46,27 @@ export function EmptyState({ icon, text, action }: { icon: ReactNode; text: stri
     </div>
   );
 }
+
+/** A list screen's body: the skeleton while loading, the failure with a retry, the empty state, else `children`. */
+export function ListStates({
+  list,
+  count,
+  skeletonRows,
+  emptyIcon,
+  emptyText,
+  children,
+}: {
+  list: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  /** How many items the list has. */
+  count: number;
+  skeletonRows?: number;
+  emptyIcon: ReactNode;
+  emptyText: string;
+  children: () => ReactNode;
+}) {
+  if (list.isPending) return <ListSkeleton {...(skeletonRows ? { rows: skeletonRows } : {})} />;
+  if (list.isError)
+    return <LoadError message={list.error?.message ?? ''} onRetry={() => void list.refetch()} />;
+  if (count === 0) return <EmptyState icon={emptyIcon} text={emptyText} />;
+  return <>{children()}</>;
+}
