@@ -45,9 +45,13 @@ export function ItemForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const info = KIND_INFO[kind];
-  const set = (field: keyof ItemFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
+  /** A text or select field's value, change handler and error. */
+  const bind = (field: Exclude<keyof ItemFormValues, 'relationships'>) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    error: errors[field],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,29 +86,13 @@ export function ItemForm({
     >
       <FormError message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <FormField
-          label="Name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          maxLength={250}
-          autoFocus={isNew}
-        />
-        <SelectField
-          label="Status"
-          value={values.status}
-          onChange={set('status')}
-          error={errors.status}
-          options={options(info.statuses)}
-        />
+        <FormField label="Name" {...bind('name')} required maxLength={250} autoFocus={isNew} />
+        <SelectField label="Status" {...bind('status')} options={options(info.statuses)} />
       </div>
       {kind === 'pages' ? (
         <FormField
           label="Route"
-          value={values.route}
-          onChange={set('route')}
-          error={errors.route}
+          {...bind('route')}
           placeholder="/orders/:orderId"
           hint="Where the screen lives in the app, starting with /."
           className="font-mono"
@@ -114,57 +102,32 @@ export function ItemForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             label="Kind"
-            value={values.kind}
-            onChange={set('kind')}
-            error={errors.kind}
+            {...bind('kind')}
             options={INFRASTRUCTURE_KINDS.map((value) => ({
               value,
               label: infrastructureKindLabel(value),
             }))}
           />
-          <FormField
-            label="Provider"
-            value={values.provider}
-            onChange={set('provider')}
-            error={errors.provider}
-            placeholder="e.g. Fly.io"
-          />
+          <FormField label="Provider" {...bind('provider')} placeholder="e.g. Fly.io" />
           <SelectField
             label="Environment"
-            value={values.environment}
-            onChange={set('environment')}
-            error={errors.environment}
+            {...bind('environment')}
             options={options(INFRASTRUCTURE_ENVIRONMENTS)}
           />
         </div>
       ) : null}
-      <TextAreaField
-        label={info.purposeLabel}
-        value={values.purpose}
-        onChange={set('purpose')}
-        error={errors.purpose}
-        rows={3}
-      />
+      <TextAreaField label={info.purposeLabel} {...bind('purpose')} rows={3} />
       {kind === 'pages' ? (
         <TextAreaField
           label="User stories"
           hint="One per line, e.g. “As a borrower I want to see what is near me”."
-          value={values.userStories}
-          onChange={set('userStories')}
-          error={errors.userStories}
+          {...bind('userStories')}
           rows={5}
         />
       ) : null}
       {kind === 'contexts' ? (
         <>
-          <TextAreaField
-            label="Entities"
-            hint="One per line."
-            value={values.entities}
-            onChange={set('entities')}
-            error={errors.entities}
-            rows={4}
-          />
+          <TextAreaField label="Entities" hint="One per line." {...bind('entities')} rows={4} />
           <RelationshipEditor
             value={values.relationships}
             onChange={(relationships) => setValues((current) => ({ ...current, relationships }))}
@@ -177,9 +140,7 @@ export function ItemForm({
         <>
           <FormField
             label="Monthly cost estimate (USD)"
-            value={values.monthlyCostEstimate}
-            onChange={set('monthlyCostEstimate')}
-            error={errors.monthlyCostEstimate}
+            {...bind('monthlyCostEstimate')}
             inputMode="decimal"
             placeholder="e.g. 25"
             hint="Leave blank when unknown."
@@ -187,9 +148,7 @@ export function ItemForm({
           <TextAreaField
             label="Links"
             hint="One URL per line: the console, docs, the pricing page."
-            value={values.links}
-            onChange={set('links')}
-            error={errors.links}
+            {...bind('links')}
             rows={3}
           />
         </>
