@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { toast } from './support/auth.ts';
 import { expect, isPreview, test } from './support/fixtures.ts';
+import { startIdea, walkToComplete } from './support/guide.ts';
 
 /**
  * A project's pages, bounded contexts and infrastructure, end to end against the real server and the built-in
@@ -17,7 +18,6 @@ test.skip(isPreview, 'vite preview has no API');
 // A dozen streamed replies on a loaded two-core machine, then the project's screens.
 test.describe.configure({ timeout: 600_000 });
 
-const IDEA = 'An app where neighbours lend each other tools like drills and ladders';
 const PROJECT_URL = /\/projects\/([0-9a-f-]{36})$/;
 const MY_PURPOSE = 'The front door: neighbours see what tools are on their street before signing up';
 const NEW_FEATURE = 'Lending reviews: borrowers and lenders rate each other after every loan';
@@ -51,38 +51,6 @@ async function accessible(page: Page) {
   await expectAccessible(page);
 }
 
-/** Answers the guide (its first suggestion each time, waiting out the rate limit like a person) until 6 of 6. */
-async function walkToComplete(page: Page, log: Locator, panel: Locator): Promise<void> {
-  const saved = log.getByText('Saved', { exact: true });
-  const limited = log.getByRole('alert').filter({ hasText: 'You are sending messages too quickly' });
-  const users = log.locator('[data-author="user"]');
-  const chips = log.getByRole('list', { name: 'Suggested answers' }).getByRole('button');
-  const complete = panel.getByText('6 of 6');
-  for (let attempt = 1; attempt <= 40; attempt += 1) {
-    await expect(saved.or(limited)).toBeVisible({ timeout: 90_000 });
-    if (await limited.isVisible()) {
-      const seconds = Number(/wait (\d+) seconds?/.exec((await limited.textContent()) ?? '')?.[1] ?? 10);
-      await page.waitForTimeout((seconds + 1) * 1000);
-      await limited.getByRole('button', { name: 'Retry' }).click();
-      continue;
-    }
-    await expect(complete.or(chips.first()))
-      .toBeVisible({ timeout: 20_000 })
-      .catch(() => undefined);
-    if (await complete.isVisible()) return;
-    let answer = 'Yes, that is right — carry on.';
-    if (await chips.first().isVisible()) {
-      answer = ((await chips.first().textContent()) ?? '').trim();
-      await chips.first().click();
-    } else {
-      await page.getByPlaceholder('Message the guide…').fill(answer);
-      await page.getByRole('button', { name: 'Send message' }).click();
-    }
-    await expect(users.last()).toContainText(answer);
-  }
-  throw new Error('The guide did not reach the complete stage');
-}
-
 /** Edits one section of the open document in the chat's panel and waits for the new version. */
 async function editSection(view: Locator, label: RegExp, change: (current: string) => string) {
   await view.getByRole('button', { name: label }).click();
@@ -99,14 +67,8 @@ test('items derived from the documents are listed, edited, re-derived by proposa
   problems,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await page.getByLabel('Describe your idea').fill(IDEA);
-  await page.getByRole('button', { name: 'Start shaping' }).click();
-  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const { log, panel } = await startIdea(page);
   const chatUrl = page.url();
-  const log = page.getByRole('log', { name: 'Conversation' });
-  const panel = page.getByTestId('document-panel');
-  await expect(panel).toBeVisible({ timeout: 20_000 });
 
   await test.step('finish the idea with the built-in guide', () => walkToComplete(page, log, panel));
 
