@@ -3,6 +3,7 @@
  * reminder scheduled for a new user, and waiting until the runner has done its part.
  */
 
+import { findNotificationById } from '../db/repositories/notifications-repository.ts';
 import {
   asUser,
   createNotificationsTestApp,
@@ -58,8 +59,16 @@ export async function scheduleReminder(
   return { user, id: sent.body.items[0].id as string, status: sent.body.items[0].status as string };
 }
 
+/** The notification's row once the runner has delivered it; throws after `timeoutMs`. */
+export function waitForDelivery(t: NotificationsTestApp, id: string, timeoutMs?: number) {
+  return waitFor(async () => {
+    const row = await findNotificationById({ db: t.database.db, id });
+    return row?.status === 'delivered' ? row : undefined;
+  }, timeoutMs);
+}
+
 /** What `probe` returns once it returns something, polling every 200 ms; throws after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

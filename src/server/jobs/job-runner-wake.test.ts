@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNotificationById } from '../db/repositories/notifications-repository.ts';
 import {
   type JobRunnerTestApp,
   scheduleReminder,
   startJobRunnerTestApp,
-  waitFor,
+  waitForDelivery,
 } from './job-runner-test-support.ts';
 
 let app: JobRunnerTestApp;
@@ -20,10 +19,7 @@ describe('the job runner between polls', { timeout: 120_000 }, () => {
     const at = new Date(Date.now() + 1_500);
     const { id } = await scheduleReminder(app.t, at);
     // Well under the 600 s poll (and the minute sweep, whose worker polls as slowly).
-    const delivered = await waitFor(async () => {
-      const row = await findNotificationById({ db: app.t.database.db, id });
-      return row?.status === 'delivered' ? row : undefined;
-    }, 90_000);
+    const delivered = await waitForDelivery(app.t, id, 90_000);
     expect(delivered.deliveredAt?.getTime()).toBeGreaterThanOrEqual(at.getTime());
   });
 });

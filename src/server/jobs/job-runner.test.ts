@@ -10,7 +10,7 @@ import {
   type JobRunnerTestApp,
   scheduleReminder,
   startJobRunnerTestApp,
-  waitFor,
+  waitForDelivery,
 } from './job-runner-test-support.ts';
 
 let app: JobRunnerTestApp;
@@ -38,10 +38,7 @@ describe('the job runner (pg-boss on the app database)', { timeout: 90_000 }, ()
     const { user, id, status } = await scheduleReminder(t, at);
     expect(status).toBe('pending');
 
-    const delivered = await waitFor(async () => {
-      const row = await findNotificationById({ db: t.database.db, id });
-      return row?.status === 'delivered' ? row : undefined;
-    });
+    const delivered = await waitForDelivery(t, id);
     expect(delivered.deliveredAt?.getTime()).toBeGreaterThanOrEqual(at.getTime() - 1000);
     expect(delivered.metadata).toMatchObject({ channels: { in_app: { status: 'delivered' } } });
     expect(events.filter((e) => e.userId === user.userId && e.event === 'notification:created')).toHaveLength(

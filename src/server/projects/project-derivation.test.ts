@@ -11,6 +11,7 @@ import type {
 import type { ProjectDetail, SaveToProjectResult, SharedProject } from '../../domain/projects-api.ts';
 import { type Caller, type ChatTestApp, call, createSessionFor } from '../chat/chat-test-support.ts';
 import { talkIdeaThroughGuide } from '../testing/guided-idea.ts';
+import { SHIFT_SWAP_DOMAIN_MODEL, SHIFT_SWAP_MVP } from '../testing/shift-swap-documents.ts';
 import { createAppWithAliceAndBob } from '../testing/test-app-with-users.ts';
 import { readJson } from '../testing/test-users.ts';
 
@@ -186,16 +187,6 @@ describe('deriving project items from the documents', () => {
     expect(JSON.stringify(view)).not.toContain('"origin"');
   });
 
-  const mvpDocument = {
-    title: 'Shift swap — MVP',
-    mvp_overview: 'Only the rota and swaps.',
-    core_features: ['Rota: the week of shifts', 'Swap requests'],
-    user_flow: '1. Manager signs up\n2. Publishes the rota\n3. Staff request swaps',
-    technical_requirements: ['Phones'],
-    success_criteria: ['Managers publish weekly'],
-    launch_strategy: 'Three cafes',
-  };
-
   it('fills an empty kind when a document of a linked chat or of the project itself is saved', async () => {
     const project = await readJson<ProjectDetail>(
       await call(t.app, alice, 'POST', '/api/projects', { name: 'Shift swap' }),
@@ -207,7 +198,7 @@ describe('deriving project items from the documents', () => {
 
     const created = await call(t.app, alice, 'POST', `/api/sessions/${sessionId}/artefacts`, {
       artefactType: 'mvp',
-      document: mvpDocument,
+      document: SHIFT_SWAP_MVP,
     });
     expect(created.status).toBe(201);
     const pages = await get<PageList>(`${p}/pages`);
@@ -248,12 +239,7 @@ describe('deriving project items from the documents', () => {
     await call(t.app, alice, 'POST', `${p}/contexts`, { name: 'Rota' });
     await call(t.app, alice, 'POST', `/api/sessions/${sessionId}/artefacts`, {
       artefactType: 'domain-model',
-      document: {
-        title: 'Shift swap — Domain Model',
-        domain_overview: 'Shifts',
-        core_entities: ['Shift', 'Employee'],
-        entity_relationships: ['Employee has many shifts'],
-      },
+      document: SHIFT_SWAP_DOMAIN_MODEL,
     });
     const contexts = await get<ContextList>(`${p}/contexts`);
     expect(contexts.items.map((c) => [c.name, c.origin])).toEqual([['Rota', 'manual']]);
@@ -268,7 +254,7 @@ describe('deriving project items from the documents', () => {
     const sessionId = await createSessionFor(t.app, alice);
     await call(t.app, alice, 'POST', `/api/sessions/${sessionId}/artefacts`, {
       artefactType: 'mvp',
-      document: mvpDocument,
+      document: SHIFT_SWAP_MVP,
     });
     const project = await readJson<ProjectDetail>(
       await call(t.app, alice, 'POST', '/api/projects', { name: 'Linked later' }),
@@ -289,7 +275,7 @@ describe('deriving project items from the documents', () => {
     const sessionId = await createSessionFor(t.app, alice);
     await call(t.app, alice, 'POST', `/api/sessions/${sessionId}/artefacts`, {
       artefactType: 'mvp',
-      document: mvpDocument,
+      document: SHIFT_SWAP_MVP,
     });
     const project = await readJson<ProjectDetail>(
       await call(t.app, alice, 'POST', '/api/projects', { name: 'Linked from the chat' }),

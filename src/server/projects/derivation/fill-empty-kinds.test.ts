@@ -6,25 +6,10 @@ import type {
   PageList,
 } from '../../../domain/project-items-api.ts';
 import { type Caller, type ChatTestApp, call, createSessionFor } from '../../chat/chat-test-support.ts';
+import { SHIFT_SWAP_DOMAIN_MODEL, SHIFT_SWAP_MVP } from '../../testing/shift-swap-documents.ts';
 import { createAppWithAliceAndBob, createProjectFor } from '../../testing/test-app-with-users.ts';
 import { readJson } from '../../testing/test-users.ts';
 import { fillEmptyKinds, fillProjectItemsFrom } from './derivation-service.ts';
-
-const mvpDocument = {
-  title: 'Shift swap — MVP',
-  mvp_overview: 'Only the rota and swaps.',
-  core_features: ['Rota: the week of shifts', 'Swap requests'],
-  user_flow: '1. Manager signs up\n2. Publishes the rota\n3. Staff request swaps',
-  technical_requirements: ['Phones'],
-  success_criteria: ['Managers publish weekly'],
-  launch_strategy: 'Three cafes',
-};
-const domainDocument = {
-  title: 'Shift swap — Domain Model',
-  domain_overview: 'Shifts',
-  core_entities: ['Shift', 'Employee'],
-  entity_relationships: ['Employee has many shifts'],
-};
 
 /**
  * Filling a project's empty kinds after a document is saved: a kind with no items is filled under the project's
@@ -68,10 +53,10 @@ describe('filling the empty kinds after a save', () => {
 
   it('leaves a project whose every kind has items untouched, without a transaction or lock', async () => {
     const { projectId, sessionId } = await filledProject();
-    await post(`/api/projects/${projectId}/artefacts`, { artefactType: 'mvp', document: mvpDocument });
+    await post(`/api/projects/${projectId}/artefacts`, { artefactType: 'mvp', document: SHIFT_SWAP_MVP });
     await post(`/api/sessions/${sessionId}/artefacts`, {
       artefactType: 'domain-model',
-      document: domainDocument,
+      document: SHIFT_SWAP_DOMAIN_MODEL,
     });
     const db = t.database.db;
     const transaction = vi.spyOn(db, 'transaction');
@@ -87,9 +72,9 @@ describe('filling the empty kinds after a save', () => {
     const p = `/api/projects/${projectId}`;
     await post(`/api/sessions/${sessionId}/artefacts`, {
       artefactType: 'domain-model',
-      document: domainDocument,
+      document: SHIFT_SWAP_DOMAIN_MODEL,
     });
-    await post(`${p}/artefacts`, { artefactType: 'mvp', document: mvpDocument });
+    await post(`${p}/artefacts`, { artefactType: 'mvp', document: SHIFT_SWAP_MVP });
     // Only proposed while the kinds have items.
     expect(await names(projectId)).toEqual([['Mine'], ['Mine'], ['Mine']]);
 
