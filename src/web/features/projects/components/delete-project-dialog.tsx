@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ProjectChatChoice, ProjectDetail } from '../../../../domain/projects-api.ts';
+import type { ProjectChatChoice } from '../../../../domain/projects-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteProject } from '../api/projects.ts';
 import { failureText } from '../lib/failure.ts';
 import { plural } from '../lib/format.ts';
-import { Modal, ModalClose } from './dialog.tsx';
+import { Modal, ModalClose, type ProjectDialogProps } from './dialog.tsx';
 
 const CHOICES: { value: ProjectChatChoice; label: string; hint: string }[] = [
   {
@@ -26,15 +26,7 @@ const CHOICES: { value: ProjectChatChoice; label: string; hint: string }[] = [
  * Deleting a project never takes its chats silently: with chats, the user must pick keep or delete before the
  * Delete button wakes up. Cancel holds the focus first.
  */
-export function DeleteProjectDialog({
-  project,
-  open,
-  onOpenChange,
-}: {
-  project: ProjectDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeleteProjectDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   const [choice, setChoice] = useState<ProjectChatChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteProject(project.id);

@@ -1,7 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ProjectDetail } from '../../../../domain/projects-api.ts';
 import { cn } from '../../../lib/cn.ts';
+
+/** What a dialog about one project is given by the screen that opens it. */
+export interface ProjectDialogProps {
+  project: ProjectDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 interface ModalProps {
   open: boolean;

@@ -1,25 +1,17 @@
 import { CheckIcon, LinkIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { displaySessionTitle } from '../../../../domain/chat-session.ts';
-import type { ProjectDetail } from '../../../../domain/projects-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAllChats, useLinkChat } from '../api/projects.ts';
 import { failureText } from '../lib/failure.ts';
 import { relativeTime } from '../lib/format.ts';
+import type { ProjectDialogProps } from './dialog.tsx';
 import { PickerDialog } from './picker-dialog.tsx';
 
 /** Picks one of the user's other chats and links it here (a chat in another project moves). */
-export function LinkChatDialog({
-  project,
-  open,
-  onOpenChange,
-}: {
-  project: ProjectDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LinkChatDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   const chats = useAllChats(open);
   const link = useLinkChat(project.id);
   const [filter, setFilter] = useState('');

@@ -2,24 +2,16 @@ import { ArrowUpFromLineIcon, CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ARTEFACT_TYPE_LABELS } from '../../../../domain/artefact.ts';
 import { displaySessionTitle } from '../../../../domain/chat-session.ts';
-import type { ProjectDetail } from '../../../../domain/projects-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePromoteArtefact, useSessionArtefacts } from '../api/projects.ts';
 import { failureText } from '../lib/failure.ts';
+import type { ProjectDialogProps } from './dialog.tsx';
 import { PickerDialog } from './picker-dialog.tsx';
 
 /** Chooses one of the project's chats, then promotes its documents into the project one by one. */
-export function PromoteDialog({
-  project,
-  open,
-  onOpenChange,
-}: {
-  project: ProjectDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PromoteDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const sessionId = chosen ?? project.chats[0]?.id ?? null;
   const artefacts = useSessionArtefacts(open ? sessionId : null);
