@@ -13,12 +13,18 @@ export const TOKENS = Number(process.env.BENCH_TOKENS ?? 100);
 export const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 10);
 export const expectedReply = Array.from({ length: TOKENS }, (_, i) => `tok${i} `).join('');
 
-/** What each side's stream carries once per content token. */
-export const MARKERS = { direct: '"content":"tok', chat: '"type":"content_block_delta"' } as const;
+/**
+ * Tokens are counted by their text (`tok<i> `), so a server that sends several tokens in one event delivers the
+ * same count. The chat's stream repeats the whole reply in content_complete: counting stops there.
+ */
+const TOKEN_MARKER = 'tok';
+export const END_MARKERS = { direct: undefined, chat: '"type":"content_complete"' } as const;
 
 export interface StreamResult {
   ttft: number;
   tokens: number;
+  /** Server-sent events received (`data:` lines), the deltas merged included. */
+  events: number;
   start: number;
   end: number;
 }
@@ -28,7 +34,7 @@ export interface LoadCommand {
   headers: Record<string, string>;
   /** One request body per stream. */
   bodies: string[];
-  marker: keyof typeof MARKERS;
+  marker: keyof typeof END_MARKERS;
   /** Per stream: disconnect after this many tokens (the fault run). */
   abortAfter?: number[];
   /** Spread the starts evenly over this many ms (0: all at once). */
@@ -81,11 +87,14 @@ function runProvider(): void {
 const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
 function openStream(command: LoadCommand, body: string, abortAfter?: number): Promise<StreamResult> {
-  const marker = MARKERS[command.marker];
+  const marker = TOKEN_MARKER;
+  const endMarker = END_MARKERS[command.marker];
+  let ended = false;
   return new Promise((resolve, reject) => {
     const start = performance.now();
     let ttft = Number.NaN;
     let tokens = 0;
+    let events = 0;
     let tail = '';
     const req = request(
       command.url,
@@ -101,17 +110,28 @@ function openStream(command: LoadCommand, body: string, abortAfter?: number): Pr
           return;
         }
         res.setEncoding('utf8');
-        const finish = () => resolve({ ttft, tokens, start, end: performance.now() });
+        const finish = () => resolve({ ttft, tokens, events, start, end: performance.now() });
+        const keep = Math.max(marker.length, endMarker?.length ?? 0) - 1;
         res.on('data', (text: string) => {
-          // A marker may straddle two reads: scan with the previous read's tail in front.
+          if (ended) return;
+          // A marker may straddle two reads: scan with the previous read's tail in front (its markers were
+          // counted already, so only those ending in the new text count).
           const scan = tail + text;
-          let at = scan.indexOf(marker);
-          while (at !== -1) {
+          const endAt = endMarker === undefined ? -1 : scan.indexOf(endMarker);
+          const limit = endAt === -1 ? scan.length : endAt;
+          let at = scan.indexOf(marker, Math.max(0, tail.length - marker.length + 1));
+          while (at !== -1 && at < limit) {
             if (Number.isNaN(ttft)) ttft = performance.now() - start;
             tokens += 1;
             at = scan.indexOf(marker, at + marker.length);
           }
-          tail = scan.slice(-(marker.length - 1));
+          let frame = scan.indexOf('data:', Math.max(0, tail.length - 4));
+          while (frame !== -1) {
+            events += 1;
+            frame = scan.indexOf('data:', frame + 5);
+          }
+          if (endAt !== -1) ended = true;
+          tail = scan.slice(-keep);
           if (abortAfter !== undefined && tokens >= abortAfter) {
             req.destroy();
             finish();

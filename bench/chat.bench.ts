@@ -4,7 +4,8 @@
  * server (PGlite data dir, provider openai-compatible) at 1, 50 and 200 concurrent streams: added time-to-first-
  * token p50/p99 and delivered tokens/s as a ratio of direct; the server's memory growth during 200 streams and
  * after; and a fault run that disconnects 200 clients at random points and checks that all 200 replies were saved
- * complete. The provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
+ * complete. Tokens are counted by their text (the server merges text deltas into fewer events, see
+ * src/server/ai/coalescing-fetch.ts); the last column gives the events a stream carried on each side. The provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
  * client's own work never starves the server; the orchestrator here only sends commands and samples memory.
  * `npm run bench:chat`; not part of npm test. BENCH_TOKENS, BENCH_PACE_MS, BENCH_ROUNDS, BENCH_LEVELS tune it;
  * BENCH_DATABASE=postgres runs the server on a private PostgreSQL (scripts/lib/postgres-server.ts) instead of PGlite;
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
       }`,
     );
     console.log(
-      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | CPU a token (request work included): server; provider and load generator direct → chat',
+      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | CPU a token (request work included): server; provider and load generator direct → chat | events a stream direct → chat (text deltas merged)',
     );
     let memory = { before: 0, peak: 0, after: 0, later: 0 };
     for (const { n, spreadMs } of SCENARIOS) {
@@ -188,6 +189,8 @@ async function main(): Promise<void> {
           p,
         );
       const f = (x: number) => x.toFixed(1).padStart(6);
+      const eventsPerStream = (rs: StreamResult[]) =>
+        (rs.reduce((sum, r) => sum + r.events, 0) / rs.length).toFixed(0);
       const perToken = (ms: number) => ((ms * 1000) / (ROUNDS * n * TOKENS)).toFixed(0);
       const row = (p: number) =>
         `${f(ttft(d, p))} → ${f(ttft(c, p))} ms (+${(ttft(c, p) - ttft(d, p)).toFixed(1)})`;
@@ -198,7 +201,7 @@ async function main(): Promise<void> {
             ', ',
           )}) | server ${perToken(serverCpu)} µs; provider ${perToken(helperCpu.direct.provider)} → ${perToken(
           helperCpu.chat.provider,
-        )} µs, load generator ${perToken(helperCpu.direct.client)} → ${perToken(helperCpu.chat.client)} µs`,
+        )} µs, load generator ${perToken(helperCpu.direct.client)} → ${perToken(helperCpu.chat.client)} µs | events a stream ${eventsPerStream(d)} → ${eventsPerStream(c)}`,
       );
     }
     const mb = (x: number) => `${x.toFixed(0)} MB`;

@@ -1,4 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { coalescingFetch, openaiChatDialect, TEXT_DELTA_WINDOW_MS } from './coalescing-fetch.ts';
 import type { AiProvider } from './types.ts';
 
 /** Ollama, llama.cpp server, vLLM…: any server at OPENAI_BASE_URL that speaks OpenAI's chat completions. */
@@ -12,6 +13,8 @@ export const openaiCompatibleProvider: AiProvider = {
       ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
       // Without it the stream carries no token usage.
       includeUsage: true,
+      // Consecutive text deltas travel as one event per 40 ms (src/server/ai/coalescing-fetch.ts).
+      fetch: coalescingFetch({ dialect: openaiChatDialect, windowMs: TEXT_DELTA_WINDOW_MS }),
     });
     return provider.chatModel(config.AI_MODEL ?? this.defaultModel);
   },

@@ -1,4 +1,5 @@
 import { createOpenAI } from '@ai-sdk/openai';
+import { coalescingFetch, openaiChatDialect, TEXT_DELTA_WINDOW_MS } from './coalescing-fetch.ts';
 import type { AiProvider } from './types.ts';
 
 /** OpenAI's Chat Completions API (the streaming format every OpenAI-compatible server also speaks). */
@@ -9,6 +10,7 @@ export const openaiProvider: AiProvider = {
     const provider = createOpenAI({
       apiKey: config.OPENAI_API_KEY,
       ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+      fetch: coalescingFetch({ dialect: openaiChatDialect, windowMs: TEXT_DELTA_WINDOW_MS }),
     });
     return provider.chat(config.AI_MODEL ?? this.defaultModel);
   },
