@@ -7,21 +7,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { anthropicEvent, openaiChunk } from '../testing/provider-wire.ts';
 import { anthropicDialect, coalesceEventStream, openaiChatDialect } from './coalescing-fetch.ts';
 import { openModelStream } from './model-stream.ts';
 import { createLanguageModel } from './registry.ts';
 
 const encoder = new TextEncoder();
-const chunk = (delta: object, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'm',
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  })}\n\n`;
-const anthropicEvent = (type: string, data: object) =>
-  `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+const chunk = openaiChunk;
 
 /** An upstream that sends each [delay ms, text] in turn, then ends (or fails with `error`). */
 function upstream(steps: Array<[number, string]>, error?: Error): ReadableStream<Uint8Array> {

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toModelToolSet } from '../chat/chat-tools.ts';
 import { loadConfig } from '../config.ts';
+import { anthropicEvent, openaiChunk } from '../testing/provider-wire.ts';
 import { createLanguageModel } from './registry.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: unknown) => void;
@@ -55,9 +56,6 @@ function sse(res: ServerResponse, frames: string[], options: { dropAfter?: numbe
   else res.end();
 }
 
-const anthropicEvent = (type: string, data: object) =>
-  `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
-
 const anthropicFrames = [
   anthropicEvent('message_start', {
     message: {
@@ -96,14 +94,7 @@ const anthropicFrames = [
   anthropicEvent('message_stop', {}),
 ];
 
-const chunk = (delta: object, finishReason: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1_700_000_000,
-    model: 'gpt-test',
-    choices: [{ index: 0, delta, finish_reason: finishReason }],
-  })}\n\n`;
+const chunk = openaiChunk;
 
 const openaiFrames = [
   chunk({ role: 'assistant', content: '' }),

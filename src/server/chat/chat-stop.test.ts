@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatEvent, parseChatEventLine } from '../../domain/chat-events.ts';
+import { openaiChunk } from '../testing/provider-wire.ts';
 import {
   type Caller,
   type ChatTestApp,
@@ -26,14 +27,7 @@ const fullReply = Array.from({ length: TOKENS }, (_, i) => `w${i} `).join('');
 /** The provider: each stream sends TOKENS chunks PACE_MS apart; records how each one ended. */
 function startProvider() {
   const endings: Array<'finished' | 'closed early'> = [];
-  const frame = (delta: object, finish: string | null = null) =>
-    `data: ${JSON.stringify({
-      id: 'chatcmpl-test',
-      object: 'chat.completion.chunk',
-      created: 1_700_000_000,
-      model: 'test',
-      choices: [{ index: 0, delta, finish_reason: finish }],
-    })}\n\n`;
+  const frame = openaiChunk;
   const server = createServer((req, res: ServerResponse) => {
     req.resume();
     req.on('end', () => {
