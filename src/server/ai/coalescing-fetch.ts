@@ -57,15 +57,19 @@ function textChoice(data: unknown): Json | undefined {
   return choice;
 }
 
+/** The single choice of a chunk `textOf` accepted. */
+const choiceOf = (data: unknown) => ((data as Json).choices as Json[])[0] as Json;
+
 /** OpenAI's Chat Completions stream (OpenAI and every OpenAI-compatible server). */
 export const openaiChatDialect: TextDeltaDialect = {
   textOf: (data) => (textChoice(data)?.delta as Json | undefined)?.content as string | undefined,
+  // Both were accepted by textOf: same response, same choice.
   continues: (first, next) =>
-    (first as Json).id === (next as Json).id && textChoice(first)?.index === textChoice(next)?.index,
-  withText(data, text) {
-    const choice = textChoice(data) as Json;
-    return { ...(data as Json), choices: [{ ...choice, delta: { content: text } }] };
-  },
+    (first as Json).id === (next as Json).id && choiceOf(first).index === choiceOf(next).index,
+  withText: (data, text) => ({
+    ...(data as Json),
+    choices: [{ ...choiceOf(data), delta: { content: text } }],
+  }),
 };
 
 const ANTHROPIC_DELTA_KEYS = new Set(['type', 'index', 'delta']);
@@ -95,15 +99,12 @@ export interface CoalescingOptions {
   dialect: TextDeltaDialect;
   /** At most one merged text event per reply per this many ms (0: merge only what arrives together). */
   windowMs: number;
-  /** The fetch underneath (default: the global fetch). */
-  fetch?: typeof globalThis.fetch;
 }
 
 /** A fetch whose event-stream responses carry merged text deltas (see the module comment). */
 export function coalescingFetch(options: CoalescingOptions): typeof globalThis.fetch {
-  const inner = options.fetch ?? globalThis.fetch;
   return async (input, init) => {
-    const response = await inner(input, init);
+    const response = await globalThis.fetch(input, init);
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !response.body || !type.includes('text/event-stream')) return response;
     return new Response(coalesceEventStream(response.body, options), {
@@ -139,7 +140,7 @@ function parseBlock(block: string): { eventName: string | undefined; data: strin
 
 export function coalesceEventStream(
   upstream: ReadableStream<Uint8Array>,
-  options: Pick<CoalescingOptions, 'dialect' | 'windowMs'>,
+  options: CoalescingOptions,
 ): ReadableStream<Uint8Array> {
   const { dialect, windowMs } = options;
   const decoder = new TextDecoder();
