@@ -15,21 +15,38 @@ import { createLanguageModel } from './registry.ts';
 const encoder = new TextEncoder();
 const chunk = openaiChunk;
 
-/** An upstream that sends each [delay ms, text] in turn, then ends (or fails with `error`). */
+/**
+ * An upstream that sends each [delay ms, text] in turn, then ends (or fails with `error`). Like a socket under
+ * backpressure it keeps receiving while nobody reads (the coalescer leaves it alone during a window), and a read
+ * takes everything that arrived, then the end or the failure.
+ */
+let upstreamReads = 0;
 function upstream(steps: Array<[number, string]>, error?: Error): ReadableStream<Uint8Array> {
-  let i = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const step = steps[i++];
-      if (!step) {
-        if (error) controller.error(error);
+  upstreamReads = 0;
+  const arrived: string[] = [];
+  let ended = false;
+  let wake = () => {};
+  void (async () => {
+    for (const [delay, text] of steps) {
+      await new Promise((r) => setTimeout(r, delay));
+      arrived.push(text);
+      wake();
+    }
+    ended = true;
+    wake();
+  })();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        upstreamReads += 1;
+        while (arrived.length === 0 && !ended) await new Promise<void>((r) => (wake = r));
+        if (arrived.length > 0) controller.enqueue(encoder.encode(arrived.splice(0).join('')));
+        else if (error) controller.error(error);
         else controller.close();
-        return;
-      }
-      await new Promise((r) => setTimeout(r, step[0]));
-      controller.enqueue(encoder.encode(step[1]));
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 async function collect(stream: ReadableStream<Uint8Array>) {
@@ -72,6 +89,8 @@ describe('coalesceEventStream', () => {
     const textEvents = data.filter((d) => d.includes('"content":"tok'));
     expect(textEvents.length).toBeGreaterThan(2);
     expect(textEvents.length).toBeLessThan(12);
+    // The upstream is left alone while a window is open: a few reads, each taking what arrived meanwhile.
+    expect(upstreamReads).toBeLessThan(16);
     // The first token went out alone, without waiting for the window.
     expect(JSON.parse(textEvents[0] as string).choices[0].delta.content).toBe('tok0 ');
     expect(reads[1]?.at ?? 0).toBeLessThan(30);

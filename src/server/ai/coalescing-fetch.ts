@@ -151,6 +151,10 @@ export function coalesceEventStream(
   let out = '';
   let lastEmit = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
+  let windowEnd: Promise<void> = Promise.resolve();
+  let releaseWindow = () => {};
+  /** Between a window's end and its text going out (see endWindow). */
+  let draining = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   /** Whether `out` holds text: only text starts a window (the role event before the first token does not). */
@@ -170,6 +174,7 @@ export function coalesceEventStream(
     if (timer) {
       clearTimeout(timer);
       timer = undefined;
+      releaseWindow();
     }
     settlePending();
     if (out === '' || closed) return false;
@@ -217,8 +222,24 @@ export function coalesceEventStream(
       end = buffered.indexOf('\n\n');
     }
     const now = performance.now();
-    if (urgent || now - lastEmit >= windowMs) emit();
-    else if (pending && !timer) timer = setTimeout(emit, lastEmit + windowMs - now);
+    if (urgent || (!draining && now - lastEmit >= windowMs)) emit();
+    else if (pending && !timer && !draining) {
+      windowEnd = new Promise<void>((r) => (releaseWindow = r));
+      timer = setTimeout(endWindow, lastEmit + windowMs - now);
+    }
+  };
+  /**
+   * The window is over: reading resumes, and what the provider sent meanwhile (queued, or waiting in the socket,
+   * which the event loop reads before its check phase) joins the waiting text before it goes out.
+   */
+  const endWindow = () => {
+    timer = undefined;
+    draining = true;
+    releaseWindow();
+    setImmediate(() => {
+      draining = false;
+      emit();
+    });
   };
 
   const finish = () => {
@@ -238,6 +259,9 @@ export function coalesceEventStream(
         if (closed) return;
         if (done) return finish();
         receive(value);
+        // While text waits for its window, the socket is left alone: what the provider sends meanwhile gathers
+        // in the kernel and arrives in one read, instead of one wake-up per token.
+        if (timer) await windowEnd;
       }
     } catch (error) {
       if (closed) return;
@@ -265,6 +289,7 @@ export function coalesceEventStream(
     cancel(reason) {
       closed = true;
       if (timer) clearTimeout(timer);
+      releaseWindow();
       return reader.cancel(reason);
     },
   });
