@@ -9,6 +9,7 @@ import { createCaptchaService } from './auth/captcha.ts';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/current-user.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { createSessionCache, sessionCacheInvalidation } from './auth/session-cache.ts';
 import { type ChatOverrides, registerChatRoutes } from './chat/chat-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -65,7 +66,9 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   const auth = createAuth({ config: deps.config, database: deps.database, logger: deps.logger });
   const captcha = createCaptchaService({ config: deps.config, logger: deps.logger, redis: deps.redis });
   app.use('/api/*', csrfProtection(deps.config.PUBLIC_URL));
-  app.use('/api/*', sessionMiddleware(sessionResolver(auth)));
+  const sessions = createSessionCache(sessionResolver(auth));
+  app.use('/api/*', sessionCacheInvalidation(sessions));
+  app.use('/api/*', sessionMiddleware(sessions.resolve));
   guardAdminRoutes(app, deps.database);
   registerAuthRoutes(app, {
     auth,

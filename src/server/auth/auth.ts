@@ -133,6 +133,10 @@ export function sessionResolver(auth: Auth): SessionResolver {
       headers,
       returnHeaders: true,
     });
-    return { user: response?.user ?? null, setCookies: responseHeaders?.getSetCookie() ?? [] };
+    return {
+      user: response?.user ?? null,
+      setCookies: responseHeaders?.getSetCookie() ?? [],
+      sessionExpiresAt: response?.session.expiresAt,
+    };
   };
 }

@@ -13,6 +13,8 @@ export type { CurrentUser };
 export type SessionResolver = (headers: Headers) => Promise<{
   user: { id: string; email: string; name: string; isAnonymous?: boolean | null } | null;
   setCookies: string[];
+  /** When the session ends (with a user). */
+  sessionExpiresAt?: Date | undefined;
 }>;
 
 /** The signed-in (possibly anonymous) user, or 401 "User not authenticated". */
