@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { chatSessions, type MessageStatus, messages } from '../schema.ts';
+import type { MessageStatus } from '../schema.ts';
 import { queryRows } from './sql-rows.ts';
 
 /*
- * The chat's hot writes as multi-row statements, so concurrent sends share one round trip (src/server/chat/
- * group-commit.ts groups them). On PGlite a statement costs ~0.5–2 ms of CPU whatever its size, while a row
- * costs ~0.1 ms: 200 single-row sends took ~4 ms each (ownership check, then insert), one 200-row statement takes
- * ~25 ms for all of them. Every row is still checked against its owner inside the statement.
+ * The chat's hot writes, each one call of a plpgsql function taking one array per column (migration
+ * 0005_chat_hot_writes.sql): concurrent sends share one round trip (src/server/chat/group-commit.ts groups them),
+ * and whatever the number of rows the statement is the same, so its plan is kept for the connection. On PGlite a
+ * statement costs ~0.5–2 ms of CPU whatever its size, half of it planning, while a row costs ~0.1 ms. Every row is
+ * still checked against its owner inside the statement.
  */
 
 /** One user message to record before the model is called. */
@@ -41,33 +42,13 @@ export async function recordUserMessages(
   sends: readonly UserMessageSend[],
 ): Promise<UserMessageSendResult[]> {
   if (sends.length === 0) return [];
-  const rows = sends.map(
-    (s, i) =>
-      sql`(${i}::int, ${s.id}::uuid, ${s.sessionId}::uuid, ${s.userId}::uuid, ${s.content}::text, ${s.sentUserMessages}::int, ${s.titleIfFirst}::text, ${s.defaultTitle}::text)`,
-  );
-  const ofSession = sql`m.session_id = s.id and m.is_user`;
+  const column = <T>(of: (send: UserMessageSend, i: number) => T) => sql.param(sends.map(of));
   const result = await queryRows<{ ord: number; inserted: boolean; user_count: number }>(
     db,
-    sql`with input (ord, id, session_id, user_id, content, sent_count, title_if_first, default_title) as (
-      values ${sql.join(rows, sql`, `)}
-    ), owned as (
-      select i.*, s.title as old_title,
-        (select count(*)::int from ${messages} m where ${ofSession}) as user_count,
-        (select m.content from ${messages} m where ${ofSession} order by m.created_at desc, m.id desc limit 1) as last_content
-      from input i join ${chatSessions} s on s.id = i.session_id and s.user_id = i.user_id
-    ), fresh as (
-      select * from owned o where not coalesce(o.last_content = o.content and o.sent_count <= o.user_count, false)
-    ), inserted as (
-      insert into ${messages} (id, session_id, content, is_user, status)
-      select f.id, f.session_id, f.content, true, 'complete' from fresh f
-      returning id
-    ), touched as (
-      update ${chatSessions} s set updated_at = now(),
-        title = case when f.user_count = 0 and s.title = f.default_title and f.title_if_first is not null
-          then f.title_if_first else s.title end
-      from fresh f where s.id = f.session_id
-    )
-    select o.ord, exists (select 1 from fresh f where f.ord = o.ord) as inserted, o.user_count from owned o`,
+    sql`select * from record_user_messages(${column((_, i) => i)}::int[], ${column((s) => s.id)}::uuid[],
+      ${column((s) => s.sessionId)}::uuid[], ${column((s) => s.userId)}::uuid[], ${column((s) => s.content)}::text[],
+      ${column((s) => s.sentUserMessages)}::int[], ${column((s) => s.titleIfFirst)}::text[],
+      ${column((s) => s.defaultTitle)}::text[])`,
   );
   const byOrd = new Map(result.map((r) => [Number(r.ord), r]));
   return sends.map((_, i) => {
@@ -94,23 +75,11 @@ export interface ReplySave {
  */
 export async function saveReplies(db: Db, replies: readonly ReplySave[]): Promise<Set<string>> {
   if (replies.length === 0) return new Set();
-  const rows = replies.map(
-    (r) =>
-      sql`(${r.id}::uuid, ${r.sessionId}::uuid, ${r.content}::text, ${r.status}::text, ${r.toolCalls}::text)`,
-  );
+  const column = <T>(of: (reply: ReplySave) => T) => sql.param(replies.map(of));
   const result = await queryRows<{ id: string }>(
     db,
-    sql`with input (id, session_id, content, status, tool_calls) as (
-      values ${sql.join(rows, sql`, `)}
-    ), inserted as (
-      insert into ${messages} (id, session_id, content, is_user, status, tool_calls)
-      select i.id, i.session_id, i.content, false, i.status, i.tool_calls
-      from input i join ${chatSessions} s on s.id = i.session_id
-      returning id, session_id
-    ), touched as (
-      update ${chatSessions} s set updated_at = now() from inserted i where s.id = i.session_id
-    )
-    select id from inserted`,
+    sql`select id from save_replies(${column((r) => r.id)}::uuid[], ${column((r) => r.sessionId)}::uuid[],
+      ${column((r) => r.content)}::text[], ${column((r) => r.status)}::text[], ${column((r) => r.toolCalls)}::text[])`,
   );
   return new Set(result.map((r) => String(r.id)));
 }
