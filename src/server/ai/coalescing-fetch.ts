@@ -9,8 +9,12 @@
  * This fetch hands the SDK the same stream with consecutive text deltas of one text merged into one event, at most
  * one merged event per `windowMs` per reply: the first delta after a quiet spell goes out at once (time to first
  * token is untouched), deltas arriving within the window wait for its end and travel as one. Any other event (tool
- * call deltas, finish, usage, errors, `[DONE]`) first flushes what waits, then goes out unchanged and at once, so
- * order and content are exactly the provider's. Responses that are not an event stream pass through untouched.
+ * call deltas, finish, usage, errors, `[DONE]`) first flushes what waits, then goes out unchanged, so order and
+ * content are exactly the provider's. Responses that are not an event stream pass through untouched.
+ *
+ * While a window is open the provider's socket is not read at all: what it sends meanwhile waits in the kernel
+ * (undici pauses the socket when its body stream is not read) and arrives in one read at the window's end, instead
+ * of one wake-up per token. An event other than text therefore waits at most one window (40 ms).
  */
 
 /** How one provider's wire format marks a pure text delta, and how two of them become one. */

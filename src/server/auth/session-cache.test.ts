@@ -29,6 +29,14 @@ describe('createSessionCache', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('shares one lookup among concurrent requests with one credential (a burst of sends)', async () => {
+    const { calls, resolver } = counting(() => ({ user, setCookies: [], sessionExpiresAt: far() }));
+    const cache = createSessionCache(resolver);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.resolve(bearer('burst'))));
+    expect(answers.every((a) => a.user?.id === 'u1')).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
   it('keys by the credential: another token, or another session cookie, is looked up on its own', async () => {
     const { calls, resolver } = counting(() => ({ user, setCookies: [], sessionExpiresAt: far() }));
     const cache = createSessionCache(resolver);

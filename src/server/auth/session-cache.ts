@@ -51,7 +51,23 @@ export function createSessionCache(
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { resolved: Resolved; until: number }>();
+  /** Lookups under way: concurrent requests with one credential (a burst of sends) share one. */
+  const inFlight = new Map<string, Promise<Resolved>>();
   let generation = 0;
+
+  const lookUp = async (key: string, headers: Headers): Promise<Resolved> => {
+    const started = generation;
+    const resolved = await resolver(headers);
+    // A session in (or within the TTL of) its refresh window is looked up every time, so better-auth renews it
+    // on the first request there, as without the cache.
+    const refreshFrom = (resolved.sessionExpiresAt?.getTime() ?? 0) - TOKEN_REFRESH_MARGIN_MS;
+    const until = now() + ttlMs;
+    if (resolved.user && resolved.setCookies.length === 0 && started === generation && until < refreshFrom) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { resolved, until });
+    }
+    return resolved;
+  };
 
   return {
     async resolve(headers) {
@@ -60,26 +76,24 @@ export function createSessionCache(
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.resolved;
       if (hit) entries.delete(key);
-      const started = generation;
-      const resolved = await resolver(headers);
-      // A session in (or within the TTL of) its refresh window is looked up every time, so better-auth renews it
-      // on the first request there, as without the cache.
-      const refreshFrom = (resolved.sessionExpiresAt?.getTime() ?? 0) - TOKEN_REFRESH_MARGIN_MS;
-      const until = now() + ttlMs;
-      if (
-        resolved.user &&
-        resolved.setCookies.length === 0 &&
-        started === generation &&
-        until < refreshFrom
-      ) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { resolved, until });
+      const shared = inFlight.get(key);
+      // Only a plain answer is shared: one that sets cookies belongs to the request that asked.
+      if (shared) {
+        const resolved = await shared;
+        if (resolved.setCookies.length === 0) return resolved;
       }
-      return resolved;
+      const lookup = lookUp(key, headers);
+      inFlight.set(key, lookup);
+      try {
+        return await lookup;
+      } finally {
+        if (inFlight.get(key) === lookup) inFlight.delete(key);
+      }
     },
     clear() {
       generation += 1;
       entries.clear();
+      inFlight.clear();
     },
     get size() {
       return entries.size;
