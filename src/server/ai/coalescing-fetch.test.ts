@@ -1,8 +1,8 @@
 /**
  * Text-delta coalescing: the merged stream carries exactly the provider's text and events, in order, with fewer
  * text events; the first token is never held; anything else flushes what waits and passes unchanged; the upstream
- * is not read while a window is open; a failure still delivers
- * what arrived before it. The last test runs the real OpenAI-compatible provider against a local SSE server.
+ * is not read while a window is open; a failure still delivers what arrived before it. The last test runs the
+ * real OpenAI-compatible provider against a local SSE server.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
