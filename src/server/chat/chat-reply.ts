@@ -52,7 +52,10 @@ export interface ChatReplyOptions {
   outgoing?: ServerResponse;
   /** Regenerate: saving this reply deletes the replies saved since the last user message. */
   replaceLastReplies?: boolean;
-  /** Runs once the complete reply is saved, before completion_confirmed (e.g. storing its diagrams); failures are logged. */
+  /**
+   * Runs once the complete (or stopped) reply is saved, before completion_confirmed (e.g. storing its diagrams);
+   * failures are logged.
+   */
   onReplySaved?: (reply: SavedReplyInfo) => Promise<unknown>;
 }
 
@@ -193,6 +196,8 @@ async function runReply(
     }
     send({ type: 'content_complete', content, sessionId, messageId });
     const saved = await saveReply(options, { messageId, content, toolCalls, status: 'stopped' });
+    // What was kept is the reply: its finished diagrams are stored like a complete reply's.
+    if (saved) await afterSave(options, { messageId, sessionId, userId: options.userId, content, toolCalls });
     send(
       saved
         ? { type: 'completion_confirmed', messageId }
@@ -245,11 +250,7 @@ async function runReply(
 
   send({ type: 'content_complete', content, sessionId, messageId });
   const saved = await saveReply(options, { messageId, content, toolCalls, status: 'complete' });
-  if (saved && options.onReplySaved) {
-    await options
-      .onReplySaved({ messageId, sessionId, userId: options.userId, content, toolCalls })
-      .catch((error: unknown) => log.error({ err: error, sessionId }, 'after-save step of the reply failed'));
-  }
+  if (saved) await afterSave(options, { messageId, sessionId, userId: options.userId, content, toolCalls });
   send(
     saved
       ? { type: 'completion_confirmed', messageId }
@@ -292,4 +293,14 @@ async function saveReply(
     options.log.error({ err: error, sessionId: options.sessionId }, 'saving the assistant reply failed');
     return false;
   }
+}
+
+/** The caller's after-save step (the journey stores the reply's diagrams); a failure is logged, never thrown. */
+async function afterSave(options: ChatReplyOptions, reply: SavedReplyInfo): Promise<void> {
+  if (!options.onReplySaved) return;
+  await options
+    .onReplySaved(reply)
+    .catch((error: unknown) =>
+      options.log.error({ err: error, sessionId: reply.sessionId }, 'after-save step of the reply failed'),
+    );
 }

@@ -1,6 +1,6 @@
 /**
  * Stop generating (POST /api/chat/stop) against the real OpenAI-compatible provider and a local server speaking its
- * chat.completion.chunk stream, over real HTTP: a stop aborts the provider call and saves what arrived as stopped; a
+ * chat.completion.chunk stream, over real HTTP: a stop aborts the provider call and saves what arrived as stopped (with its finished diagrams); a
  * plain disconnect still lets the reply finish and be saved; only the session's owner can stop it.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -22,7 +22,10 @@ import {
 
 const TOKENS = 200;
 const PACE_MS = 10;
-const fullReply = Array.from({ length: TOKENS }, (_, i) => `w${i} `).join('');
+/** The reply opens with a finished diagram, then words. */
+const DIAGRAM = '```mermaid\nflowchart TD\n  Idea --> Plan\n```\n\n';
+const tokens = Array.from({ length: TOKENS }, (_, i) => (i === 0 ? DIAGRAM : `w${i} `));
+const fullReply = tokens.join('');
 
 /** The provider: each stream sends TOKENS chunks PACE_MS apart; records how each one ended. */
 function startProvider() {
@@ -36,7 +39,7 @@ function startProvider() {
       let i = 0;
       const timer = setInterval(() => {
         if (i < TOKENS) {
-          res.write(frame({ content: `w${i} ` }));
+          res.write(frame({ content: tokens[i] }));
           i += 1;
           return;
         }
@@ -148,7 +151,7 @@ describe('Stop generating', () => {
     const sessionId = await createSessionFor(t.app, alice);
     const endingsBefore = provider.endings.length;
     const chat = await openChat(alice, sessionId);
-    await chat.readUntil(() => chat.text.length >= 30);
+    await chat.readUntil(() => chat.text.length >= DIAGRAM.length + 30);
 
     const res = await stop(alice, { sessionId });
     expect(res.status).toBe(200);
@@ -179,6 +182,13 @@ describe('Stop generating', () => {
       [false, 'stopped'],
     ]);
     expect(stored[1]).toMatchObject({ id: confirmed.messageId, content: complete.content });
+
+    // The diagram it finished before the stop is stored, as for a complete reply.
+    const diagrams = await call(t.app, alice, 'GET', `/api/messages/${confirmed.messageId}/diagrams`);
+    expect(diagrams.status).toBe(200);
+    expect(await diagrams.json()).toMatchObject({
+      items: [{ diagramType: 'flowchart', content: 'flowchart TD\n  Idea --> Plan' }],
+    });
 
     // Nothing runs any more: a second stop finds nothing to stop.
     const again = await stop(alice, { sessionId });
