@@ -78,8 +78,6 @@ class StubApi {
   }
 
   async install(page: Page) {
-    // The auth store asks the server only when this browser says it holds a session.
-    await page.addInitScript(() => localStorage.setItem('ideaforge.session', '1'));
     await page.route('**/api/auth/get-session', (route) =>
       route.fulfill({ json: { user, session: { id: 's', userId: user.id } } }),
     );
