@@ -61,7 +61,17 @@ function CodeBlock({ children, ...props }: ComponentProps<'pre'>) {
   );
 }
 
+/**
+ * Headings one level down: a message or document sits inside a page that has its own h1, so a reply's `# Title`
+ * is an h2 (looking as before), and the page keeps a single h1.
+ */
 const components: Components = {
+  h1: ({ node: _node, ...props }) => <h2 {...props} className="mt-4 mb-2 font-semibold text-xl" />,
+  h2: ({ node: _node, ...props }) => <h3 {...props} className="mt-4 mb-2 font-semibold text-lg" />,
+  h3: ({ node: _node, ...props }) => <h4 {...props} className="mt-3 mb-1 font-semibold" />,
+  h4: ({ node: _node, ...props }) => <h5 {...props} className="mt-3 font-semibold" />,
+  h5: ({ node: _node, ...props }) => <h6 {...props} className="mt-3 font-semibold" />,
+  h6: ({ node: _node, ...props }) => <h6 {...props} className="mt-3 font-semibold" />,
   pre: ({ node: _node, ...props }) => <CodeBlock {...props} />,
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
   table: ({ node: _node, ...props }) => (
@@ -76,8 +86,6 @@ const PROSE = cn(
   'break-words text-[15px] leading-7',
   '[&_p]:my-2 [&_p:first-child]:mt-0 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_li]:my-1 [&_li>p]:my-0 [&_ul_ul]:my-1 [&_ol_ol]:my-1 [&_li]:marker:text-muted-foreground',
-  '[&_h1]:mt-4 [&_h1]:mb-2 [&_h1]:font-semibold [&_h1]:text-xl [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:font-semibold [&_h2]:text-lg',
-  '[&_h3]:mt-3 [&_h3]:mb-1 [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold',
   '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_strong]:font-semibold',
   '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground',
   '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:font-mono [&_:not(pre)>code]:text-[0.9em]',
