@@ -28,7 +28,6 @@ export interface SessionCache {
   resolve: SessionResolver;
   /** Forgets every credential (something may have changed who they belong to). */
   clear(): void;
-  readonly size: number;
 }
 
 /** The better-auth session cookie's value, whatever its prefix (`__Secure-` on https). */
@@ -94,9 +93,6 @@ export function createSessionCache(
       generation += 1;
       entries.clear();
       inFlight.clear();
-    },
-    get size() {
-      return entries.size;
     },
   };
 }
