@@ -331,6 +331,8 @@ test('a project shared by link opens read-only without an account until the link
   await expect(sharedDocument.getByRole('heading', { name: 'Problem' })).toBeVisible();
   await expect(sharedDocument.locator('strong', { hasText: 'forgotten' })).toBeVisible();
   await expect(sharedDocument).not.toContainText('# ');
+  // The document's own `# Title` sits below the page's: one h1 on the page.
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(visitor.page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expectAccessible(visitor.page);
   await shot(visitor.page, 'shared');
