@@ -91,6 +91,54 @@ describe('the chat writes grouped across concurrent requests', () => {
   });
 });
 
+describe('the writes pass each column as one array', () => {
+  it('keeps text that array literals escape exactly: quotes, backslashes, braces, commas, NULL, new lines', async () => {
+    const db = database.db;
+    const user = await insertTestUser({ db });
+    const [first, second] = await Promise.all([
+      insertChatSession({ db, userId: user.id }),
+      insertChatSession({ db, userId: user.id }),
+    ]);
+    const tricky = [
+      'He said "hi" \\ then {a,b}, NULL',
+      'NULL',
+      '  spaced  ',
+      'line one\nline two\t"tab"',
+      'emoji 🚀 and ünïcödé',
+    ];
+    const writes = createChatWrites(db);
+    await Promise.all([
+      writes.recordUserMessage(send(first.id, user.id, tricky[0] as string)),
+      writes.recordUserMessage(send(second.id, user.id, tricky[1] as string)),
+    ]);
+    const toolCalls = JSON.stringify([{ name: 'x', input: { q: 'a "quoted" {brace}' } }]);
+    await Promise.all([
+      writes.saveReply({
+        id: createId(),
+        sessionId: first.id,
+        content: tricky[2] as string,
+        status: 'complete',
+        toolCalls,
+      }),
+      writes.saveReply({
+        id: createId(),
+        sessionId: second.id,
+        content: tricky.slice(3).join('|'),
+        status: 'complete',
+        toolCalls: null,
+      }),
+    ]);
+    const a = await listMessages({ db, sessionId: first.id });
+    const b = await listMessages({ db, sessionId: second.id });
+    expect(a.map((m) => m.content)).toEqual([tricky[0], tricky[2]]);
+    expect(a[1]?.toolCalls).toBe(toolCalls);
+    expect(b.map((m) => m.content)).toEqual([tricky[1], tricky.slice(3).join('|')]);
+    expect(b[1]?.toolCalls).toBeNull();
+    // The title comes from the first message, verbatim.
+    expect((await getChatSession({ db, userId: user.id, id: second.id }))?.title).toBe('NULL');
+  });
+});
+
 describe('group commit', () => {
   it('shares a statement among the rows submitted in one tick, and fails only the bad row', async () => {
     const statements: number[][] = [];
