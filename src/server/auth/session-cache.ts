@@ -14,6 +14,7 @@
  *   lookup that raced such a change is not stored (a generation count).
  * - Across app processes (REDIS_URL) a sign-out on one process reaches the others' caches within `ttlMs`.
  */
+import { getSessionCookie } from 'better-auth/cookies';
 import type { MiddlewareHandler } from 'hono';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/constants.ts';
 import type { AppEnv } from '../http/request-context.ts';
@@ -28,19 +29,6 @@ export interface SessionCache {
   resolve: SessionResolver;
   /** Forgets every credential (something may have changed who they belong to). */
   clear(): void;
-}
-
-/** The better-auth session cookie's value, whatever its prefix (`__Secure-` on https). */
-function sessionCookie(cookieHeader: string | null): string {
-  if (!cookieHeader) return '';
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    const name = part.slice(0, eq).trim();
-    if (name === 'better-auth.session_token' || name === '__Secure-better-auth.session_token') {
-      return part.slice(eq + 1).trim();
-    }
-  }
-  return '';
 }
 
 export function createSessionCache(
@@ -70,7 +58,7 @@ export function createSessionCache(
 
   return {
     async resolve(headers) {
-      const key = `${headers.get('authorization') ?? ''}\n${sessionCookie(headers.get('cookie'))}`;
+      const key = `${headers.get('authorization') ?? ''}\n${getSessionCookie(headers) ?? ''}`;
       if (key === '\n') return resolver(headers);
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.resolved;
