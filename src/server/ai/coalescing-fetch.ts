@@ -219,12 +219,12 @@ export function coalesceEventStream(
     buffered += decoder.decode(bytes, { stream: true });
     if (buffered.includes('\r')) buffered = buffered.replace(/\r\n?/g, '\n');
     let urgent = false;
-    let end = buffered.indexOf('\n\n');
-    while (end !== -1) {
-      if (!take(buffered.slice(0, end))) urgent = true;
-      buffered = buffered.slice(end + 2);
-      end = buffered.indexOf('\n\n');
+    let start = 0;
+    for (let end = buffered.indexOf('\n\n'); end !== -1; end = buffered.indexOf('\n\n', start)) {
+      if (!take(buffered.slice(start, end))) urgent = true;
+      start = end + 2;
     }
+    buffered = buffered.slice(start);
     const now = performance.now();
     if (urgent || (!draining && now - lastEmit >= windowMs)) emit();
     else if (pending && !timer && !draining) {
