@@ -61,17 +61,22 @@ function CodeBlock({ children, ...props }: ComponentProps<'pre'>) {
   );
 }
 
+/** A Markdown heading rendered as `tag` (see `components`), styled for its Markdown level. */
+function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6', className: string): Components['h1'] {
+  return ({ node: _node, ...props }) => <Tag {...props} className={className} />;
+}
+
 /**
  * Headings one level down: a message or document sits inside a page that has its own h1, so a reply's `# Title`
  * is an h2 (looking as before), and the page keeps a single h1.
  */
 const components: Components = {
-  h1: ({ node: _node, ...props }) => <h2 {...props} className="mt-4 mb-2 font-semibold text-xl" />,
-  h2: ({ node: _node, ...props }) => <h3 {...props} className="mt-4 mb-2 font-semibold text-lg" />,
-  h3: ({ node: _node, ...props }) => <h4 {...props} className="mt-3 mb-1 font-semibold" />,
-  h4: ({ node: _node, ...props }) => <h5 {...props} className="mt-3 font-semibold" />,
-  h5: ({ node: _node, ...props }) => <h6 {...props} className="mt-3 font-semibold" />,
-  h6: ({ node: _node, ...props }) => <h6 {...props} className="mt-3 font-semibold" />,
+  h1: heading('h2', 'mt-4 mb-2 font-semibold text-xl'),
+  h2: heading('h3', 'mt-4 mb-2 font-semibold text-lg'),
+  h3: heading('h4', 'mt-3 mb-1 font-semibold'),
+  h4: heading('h5', 'mt-3 font-semibold'),
+  h5: heading('h6', 'mt-3 font-semibold'),
+  h6: heading('h6', 'mt-3 font-semibold'),
   pre: ({ node: _node, ...props }) => <CodeBlock {...props} />,
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
   table: ({ node: _node, ...props }) => (
