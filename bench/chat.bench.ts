@@ -5,7 +5,8 @@
  * token p50/p99 and delivered tokens/s as a ratio of direct; the server's memory growth during 200 streams and
  * after; and a fault run that disconnects 200 clients at random points and checks that all 200 replies were saved
  * complete. Tokens are counted by their text (the server merges text deltas into fewer events, see
- * src/server/ai/coalescing-fetch.ts); the last column gives the events a stream carried on each side. The provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
+ * src/server/ai/coalescing-fetch.ts); the last column gives the events a stream carried on each side. The
+ * provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
  * client's own work never starves the server; the orchestrator here only sends commands and samples memory.
  * `npm run bench:chat`; not part of npm test. BENCH_TOKENS, BENCH_PACE_MS, BENCH_ROUNDS, BENCH_LEVELS tune it;
  * BENCH_DATABASE=postgres runs the server on a private PostgreSQL (scripts/lib/postgres-server.ts) instead of PGlite;
