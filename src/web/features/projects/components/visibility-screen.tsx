@@ -1,5 +1,5 @@
 import { CheckIcon, ChevronLeftIcon, CopyIcon, ExternalLinkIcon, GlobeIcon, LockIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProjectDetail, ProjectVisibility } from '../../../../domain/projects-api.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -70,13 +70,18 @@ function ShareLink({ token }: { token: string }) {
   );
 }
 
-function VisibilityForm({ project }: { project: ProjectDetail }) {
+export function VisibilityForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   // Sharing shows as chosen at once, while the server makes the link.
   const [choosing, setChoosing] = useState<ProjectVisibility | null>(null);
   const current = project.visibility;
   const shown = choosing ?? current;
+  // The choice is let go only once the project itself shows it: clearing it when the request settles
+  // could show the old choice for a moment, until the query cache's (deferred) update renders.
+  useEffect(() => {
+    if (choosing === current) setChoosing(null);
+  }, [choosing, current]);
 
   const change = (visibility: ProjectVisibility) => {
     if (visibility === current || update.isPending) return;
@@ -89,8 +94,10 @@ function VisibilityForm({ project }: { project: ProjectDetail }) {
       { visibility },
       {
         onSuccess: () => toast.success('Anyone with the link can now view this project'),
-        onError: (error) => toast.error(failureText(error, 'UPDATE_PROJECT_FAILED')),
-        onSettled: () => setChoosing(null),
+        onError: (error) => {
+          setChoosing(null);
+          toast.error(failureText(error, 'UPDATE_PROJECT_FAILED'));
+        },
       },
     );
   };
