@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { recordReplyDiagrams } from '../journey/diagrams-service.ts';
+import type { Logger } from '../logger.ts';
 import type { Redis } from '../redis/redis-connection.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { type ChatRuntime, generateSessionTitle, sendChatMessage } from './chat-service.ts';
@@ -20,6 +21,7 @@ import { failAs } from './fail-as.ts';
 import { stopReplies } from './replies-in-flight.ts';
 import { catalogueHook, registerSessionRoutes } from './session-routes.ts';
 import { requireOwnSession } from './session-service.ts';
+import { createStopRelay } from './stop-relay.ts';
 
 /** Replacements for tests and benchmarks; production uses the configured provider and the default tools. */
 export interface ChatOverrides {
@@ -33,8 +35,9 @@ export interface ChatRouteDependencies {
   config: Config;
   database: Database;
   chat?: ChatOverrides | undefined;
-  /** Shares the chat rate limit between app processes (REDIS_URL). */
+  /** Shares the chat rate limit between app processes (REDIS_URL), and carries Stop generating to all of them. */
   redis?: Redis | undefined;
+  logger: Logger;
 }
 
 const titleRoute = createRoute({
@@ -110,6 +113,8 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDepe
     anonymousPerMinute: deps.config.CHAT_RATE_LIMIT_ANON_PER_MINUTE,
     redis: deps.redis,
   });
+  // A reply runs in the process its request reached; with several processes the stop is relayed to all of them.
+  const stop = deps.redis ? createStopRelay({ redis: deps.redis, logger: deps.logger }) : stopReplies;
 
   registerSessionRoutes(app, { db });
 
@@ -164,7 +169,7 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: ChatRouteDepe
       const user = requireUser(c);
       const { sessionId } = c.req.valid('json');
       // Only the owner's replies are stopped; another user's session answers 404 like one that does not exist.
-      const stopped = await stopReplies({ sessionId, userId: user.id });
+      const stopped = await stop({ sessionId, userId: user.id });
       if (stopped === 0) await requireOwnSession({ db, userId: user.id, id: sessionId });
       return c.json({ stopped: stopped > 0 }, 200);
     },

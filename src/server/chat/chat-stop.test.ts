@@ -3,12 +3,11 @@
  * chat.completion.chunk stream, over real HTTP: a stop aborts the provider call and saves what arrived as stopped (with its finished diagrams); a
  * plain disconnect still lets the reply finish and be saved; only the session's owner can stop it.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatEvent, parseChatEventLine } from '../../domain/chat-events.ts';
-import { openaiChunk } from '../testing/provider-wire.ts';
+import { readChatStream } from '../testing/chat-stream.ts';
+import { type PacedProvider, startPacedProvider } from '../testing/paced-provider.ts';
 import {
   type Caller,
   type ChatTestApp,
@@ -27,53 +26,20 @@ const DIAGRAM = '```mermaid\nflowchart TD\n  Idea --> Plan\n```\n\n';
 const tokens = Array.from({ length: TOKENS }, (_, i) => (i === 0 ? DIAGRAM : `w${i} `));
 const fullReply = tokens.join('');
 
-/** The provider: each stream sends TOKENS chunks PACE_MS apart; records how each one ended. */
-function startProvider() {
-  const endings: Array<'finished' | 'closed early'> = [];
-  const frame = openaiChunk;
-  const server = createServer((req, res: ServerResponse) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      res.write(frame({ role: 'assistant', content: '' }));
-      let i = 0;
-      const timer = setInterval(() => {
-        if (i < TOKENS) {
-          res.write(frame({ content: tokens[i] }));
-          i += 1;
-          return;
-        }
-        clearInterval(timer);
-        endings.push('finished');
-        res.end(`${frame({}, 'stop')}data: [DONE]\n\n`);
-      }, PACE_MS);
-      res.on('close', () => {
-        if (i < TOKENS) {
-          clearInterval(timer);
-          endings.push('closed early');
-        }
-      });
-    });
-  });
-  return { server, endings };
-}
-
 let t: ChatTestApp;
-let provider: ReturnType<typeof startProvider>;
+let provider: PacedProvider;
 let http: ReturnType<typeof serve>;
 let base: string;
 let alice: Caller;
 let bob: Caller;
 
 beforeAll(async () => {
-  provider = startProvider();
-  await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
-  const providerPort = (provider.server.address() as AddressInfo).port;
+  provider = await startPacedProvider(tokens, PACE_MS);
   t = await createChatTestApp({
     env: {
       AI_PROVIDER: 'openai-compatible',
       AI_MODEL: 'test',
-      OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
+      OPENAI_BASE_URL: provider.baseUrl,
     },
   });
   http = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -85,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => http.close(resolve));
-  await new Promise((resolve) => (provider.server as Server).close(resolve));
+  await provider.close();
   await t.cleanup();
 });
 
@@ -103,40 +69,7 @@ async function openChat(caller: Caller, sessionId: string, signal?: AbortSignal)
     ...(signal ? { signal } : {}),
   });
   expect(res.status).toBe(200);
-  const reader = res.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  const events: ChatEvent[] = [];
-  let buffer = '';
-  let done = false;
-  let text = '';
-  /** Reads until `until` holds or the stream ends. */
-  const readUntil = async (until: () => boolean) => {
-    while (!until()) {
-      const chunk = await reader.read();
-      if (chunk.done) return;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        const parsed = parseChatEventLine(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (parsed.kind === 'done') done = true;
-        if (parsed.kind === 'event') {
-          events.push(parsed.event);
-          if (parsed.event.type === 'content_block_delta') text += parsed.event.delta.text;
-        }
-      }
-    }
-  };
-  return {
-    events,
-    readUntil,
-    get text() {
-      return text;
-    },
-    get done() {
-      return done;
-    },
-  };
+  return readChatStream(res);
 }
 
 const stop = (caller: Caller | null, body: unknown) =>
