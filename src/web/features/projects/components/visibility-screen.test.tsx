@@ -34,6 +34,21 @@ function FromCache() {
   return <VisibilityForm project={data} />;
 }
 
+/** Renders the form on a private project and clicks "Shared by link"; the radio shows chosen at once. */
+function renderAndChooseSharing(): HTMLInputElement {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <FromCache />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const link = screen.getByRole('radio', { name: /Shared by link/ }) as HTMLInputElement;
+  fireEvent.click(link);
+  expect(link.checked).toBe(true);
+  return link;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -48,16 +63,7 @@ describe('VisibilityForm', () => {
     vi.stubGlobal('fetch', fetch);
     // The query cache tells its observers later than React renders a state change; widen that gap.
     notifyManager.setScheduler((callback) => setTimeout(callback, 50));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <FromCache />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const link = screen.getByRole('radio', { name: /Shared by link/ }) as HTMLInputElement;
-    fireEvent.click(link);
-    expect(link.checked).toBe(true);
+    const link = renderAndChooseSharing();
 
     await vi.waitFor(() => expect(answer).toBeDefined());
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -79,16 +85,7 @@ describe('VisibilityForm', () => {
       'fetch',
       vi.fn(async () => Response.json({ error: 'Failed to update project' }, { status: 500 })),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <FromCache />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const link = screen.getByRole('radio', { name: /Shared by link/ }) as HTMLInputElement;
-    fireEvent.click(link);
-    expect(link.checked).toBe(true);
+    const link = renderAndChooseSharing();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(link.checked).toBe(false);
     expect((screen.getByRole('radio', { name: /Private/ }) as HTMLInputElement).checked).toBe(true);
