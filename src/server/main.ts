@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { drainReplies } from './chat/replies-in-flight.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { listenWithAcceptors } from './http/acceptors.ts';
 import { createLogger } from './logger.ts';
 import { createNotificationSystem } from './notifications/notification-system.ts';
 import { startLiveServices } from './realtime/start-live-services.ts';
@@ -60,15 +61,14 @@ export async function startServer(
     notifications,
     webRoot: options.webRoot ?? defaultWebRoot,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
+  // Several sockets on the port, so a busy process still accepts a burst of connections quickly (acceptors.ts).
+  await listenWithAcceptors(server, { port: config.PORT, host: config.HOST });
   let live: ReturnType<typeof startLiveServices>;
   try {
     // Returns at once: pg-boss finishes starting in the background (see startLiveServices).
     live = startLiveServices({
-      httpServer: server as HttpServer,
+      httpServer: server,
       app,
       config,
       database,
