@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     console.log(
       'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | CPU a token (request work included): server; provider and load generator direct → chat | events a stream direct → chat (text deltas merged)',
     );
-    let memory = { before: 0, peak: 0, after: 0, later: 0 };
+    let memory = { before: 0, peak: 0, after: 0, later: 0, quiet: 0 };
     for (const { n, spreadMs } of SCENARIOS) {
       const d: StreamResult[] = [];
       const c: StreamResult[] = [];
@@ -184,7 +184,10 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 3000));
         const after = rssMb(pid);
         await new Promise((r) => setTimeout(r, 7000));
-        memory = { before, peak, after, later: rssMb(pid) };
+        const later = rssMb(pid);
+        // V8 gives the heap back when its memory reducer runs, some 10-20 s after the allocation rate drops.
+        await new Promise((r) => setTimeout(r, 20_000));
+        memory = { before, peak, after, later, quiet: rssMb(pid) };
       }
       const ttft = (rs: StreamResult[], p: number) =>
         percentile(
@@ -213,7 +216,7 @@ async function main(): Promise<void> {
         memory.peak - memory.before,
       )}), ${mb(memory.after)} 3 s after (+${mb(memory.after - memory.before)}), ${mb(memory.later)} 10 s after (+${mb(
         memory.later - memory.before,
-      )})`,
+      )}), ${mb(memory.quiet)} 30 s after (${memory.quiet >= memory.before ? '+' : ''}${mb(memory.quiet - memory.before)})`,
     );
 
     // Fault run: 200 clients disconnect at random points; every reply must still be saved complete.
