@@ -211,12 +211,13 @@ async function main(): Promise<void> {
       );
     }
     const mb = (x: number) => `${x.toFixed(0)} MB`;
+    const change = (x: number) => `${x >= 0 ? '+' : ''}${mb(x)}`;
     console.log(
-      `server RSS around the 200-stream rounds: ${mb(memory.before)} before, peak ${mb(memory.peak)} (+${mb(
+      `server RSS around the 200-stream rounds: ${mb(memory.before)} before, peak ${mb(memory.peak)} (${change(
         memory.peak - memory.before,
-      )}), ${mb(memory.after)} 3 s after (+${mb(memory.after - memory.before)}), ${mb(memory.later)} 10 s after (+${mb(
+      )}), ${mb(memory.after)} 3 s after (${change(memory.after - memory.before)}), ${mb(memory.later)} 10 s after (${change(
         memory.later - memory.before,
-      )}), ${mb(memory.quiet)} 30 s after (${memory.quiet >= memory.before ? '+' : ''}${mb(memory.quiet - memory.before)})`,
+      )}), ${mb(memory.quiet)} 30 s after (${change(memory.quiet - memory.before)})`,
     );
 
     // Fault run: 200 clients disconnect at random points; every reply must still be saved complete.
