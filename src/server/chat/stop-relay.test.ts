@@ -106,6 +106,19 @@ describe('the chat stop relay', () => {
     expect(runner.calls).toEqual([target]);
   });
 
+  it("stops this process's replies at once while Redis is away", async () => {
+    const own = await startTestRedis();
+    const redis = openRedis(own.url);
+    connections.push(redis);
+    const stop = createStopRelay({ redis, logger, stopLocal: async () => 1 });
+    await expect.poll(() => redis.status).toBe('ready');
+    await own.stop();
+    await expect.poll(() => redis.status).not.toBe('ready');
+    const started = performance.now();
+    expect(await stop(target)).toBe(1);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('closes its subscriber connection with the process connection', async () => {
     const { redis } = processWith(async () => 0);
     const observer = openRedis(server.url);

@@ -4,7 +4,8 @@
  * another one. With Redis, a stop is therefore also published to every process: each stops its own replies of that
  * session and user (never another user's) and answers, once they are saved, how many it stopped. The asking process
  * counts its own and waits for every other process that heard the request (PUBLISH says how many), at most
- * `answerTimeoutMs`: a process that does not answer by then counts as having stopped nothing.
+ * `answerTimeoutMs`: a process that does not answer by then counts as having stopped nothing. While Redis is not
+ * connected, a stop reaches this process's replies only.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -100,6 +101,12 @@ export function createStopRelay(options: StopRelayOptions): StopReplies {
   });
 
   return async (target) => {
+    // Redis away (restarting, unreachable): the stop reaches this process's replies at once rather than waiting
+    // in ioredis's offline queue.
+    if (redis.status !== 'ready' || subscriber.status !== 'ready') {
+      logger.warn({ sessionId: target.sessionId }, 'Redis is not connected: Stop reaches this process only');
+      return stopLocal(target);
+    }
     await subscribed;
     const id = randomUUID();
     let timer: NodeJS.Timeout | undefined;
