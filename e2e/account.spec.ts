@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { headerName, PASSWORD, signIn, signUp, toast, uniqueEmail } from './support/auth.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
@@ -5,6 +6,15 @@ import { expect as baseExpect, test } from './support/fixtures.ts';
 // These journeys sign up (a proof of work in the page) and sign in several times: give a busy machine room.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
+
+/** The toast sits entirely below the sticky site header. */
+async function expectBelowHeader(page: Page, toastLocator: Locator) {
+  const header = await page.getByRole('banner').boundingBox();
+  await expect(async () => {
+    const box = await toastLocator.boundingBox();
+    expect(box && header && box.y >= header.y + header.height).toBe(true);
+  }).toPass();
+}
 
 test('the account page shows the profile and sign-in method and edits the full name', async ({
   page,
@@ -22,9 +32,17 @@ test('the account page shows the profile and sign-in method and edits the full n
   await field.fill('Rear Admiral Grace Hopper');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(toast(page, 'Name saved')).toBeVisible();
+  await expectBelowHeader(page, toast(page, 'Name saved'));
   await expect(headerName(page)).toHaveText('Rear Admiral Grace Hopper');
   await page.reload();
   await expect(page.getByTestId('profile-name')).toHaveText('Rear Admiral Grace Hopper');
+
+  // On a phone too, the toast leaves the header's controls (menu, account) uncovered.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await field.fill('Grace Hopper');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(toast(page, 'Name saved')).toBeVisible();
+  await expectBelowHeader(page, toast(page, 'Name saved'));
   expect(problems.list).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import {
   SINGLE_TOASTER_ID,
   TOAST_DURATION_MS,
   TOAST_LIMIT,
+  TOAST_OFFSET,
   TOAST_POSITION,
 } from '../lib/toast.ts';
 
@@ -18,6 +19,8 @@ export function Toasters() {
       <Toaster
         theme={theme}
         position={TOAST_POSITION}
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
         visibleToasts={TOAST_LIMIT}
         duration={TOAST_DURATION_MS}
         closeButton

@@ -11,6 +11,8 @@ import type { ExternalToast } from 'sonner';
  * at once, and sonner replays toasts created before its <Toaster> mounted.
  */
 export const TOAST_POSITION = 'top-center';
+/** Top-center toasts start below the sticky site header (h-16, 64 px), so they never cover its controls. */
+export const TOAST_OFFSET = { top: 72 };
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 export const SINGLE_TOASTER_ID = 'single';
