@@ -9,6 +9,7 @@ import type {
   UpdateArtefactRequest,
 } from '../../../../domain/journey-api.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/session.ts';
 import { journeyKeys } from './journey.ts';
 
 export const artefactKeys = {
@@ -24,11 +25,14 @@ const path = (id: string) => `/api/artefacts/${encodeURIComponent(id)}`;
 
 /** The session's documents in journey order (idea … summary). */
 export function useSessionArtefacts(sessionId: string, enabled = true) {
+  // Not before the visitor has a user (the anonymous sign-in of a first visit may still be under way): asked
+  // sooner, it would only answer 401.
+  const signedIn = Boolean(useAuth().user);
   return useQuery({
     queryKey: artefactKeys.forSession(sessionId),
     queryFn: async () =>
       (await api.get<ArtefactList>(`/api/sessions/${encodeURIComponent(sessionId)}/artefacts`)).items,
-    enabled,
+    enabled: enabled && signedIn,
   });
 }
 
