@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { anthropicEvent, openaiChunk } from '../testing/provider-wire.ts';
 import { anthropicDialect, coalesceEventStream, openaiChatDialect } from './coalescing-fetch.ts';
 import { openModelStream } from './model-stream.ts';
+import { type ByteSource, webByteSource } from './provider-fetch.ts';
 import { createLanguageModel } from './registry.ts';
 
 const encoder = new TextEncoder();
@@ -22,7 +23,7 @@ const chunk = openaiChunk;
  * takes everything that arrived, then the end or the failure.
  */
 let upstreamReads = 0;
-function upstream(steps: Array<[number, string]>, error?: Error): ReadableStream<Uint8Array> {
+function upstream(steps: Array<[number, string]>, error?: Error): ByteSource {
   upstreamReads = 0;
   const arrived: string[] = [];
   let ended = false;
@@ -36,7 +37,7 @@ function upstream(steps: Array<[number, string]>, error?: Error): ReadableStream
     ended = true;
     wake();
   })();
-  return new ReadableStream<Uint8Array>(
+  const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         upstreamReads += 1;
@@ -48,6 +49,7 @@ function upstream(steps: Array<[number, string]>, error?: Error): ReadableStream
     },
     { highWaterMark: 0 },
   );
+  return webByteSource(stream);
 }
 
 async function collect(stream: ReadableStream<Uint8Array>) {

@@ -13,8 +13,8 @@
  * content are exactly the provider's. Responses that are not an event stream pass through untouched.
  *
  * While a window is open the provider's socket is not read at all: what it sends meanwhile waits in the kernel
- * (undici pauses the socket when its body stream is not read) and arrives in one read at the window's end, instead
- * of one wake-up per token. An event other than text therefore waits at most one window (40 ms).
+ * (the body's ByteSource is paused, src/server/ai/provider-fetch.ts) and arrives in one read at the window's end,
+ * instead of one wake-up per token. An event other than text therefore waits at most one window (40 ms).
  */
 
 /** How one provider's wire format marks a pure text delta, and how two of them become one. */
@@ -26,6 +26,8 @@ export interface TextDeltaDialect {
   /** `data` carrying `text` instead of its own. */
   withText(data: unknown, text: string): unknown;
 }
+
+import { type ByteSink, type ByteSource, providerFetch } from './provider-fetch.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -105,18 +107,16 @@ export interface CoalescingOptions {
   windowMs: number;
 }
 
-/** A fetch whose event-stream responses carry merged text deltas (see the module comment). */
+/**
+ * A fetch (over node:http, src/server/ai/provider-fetch.ts) whose event-stream responses carry merged text deltas
+ * (see the module comment).
+ */
 export function coalescingFetch(options: CoalescingOptions): typeof globalThis.fetch {
-  return async (input, init) => {
-    const response = await globalThis.fetch(input, init);
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || !response.body || !type.includes('text/event-stream')) return response;
-    return new Response(coalesceEventStream(response.body, options), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-  };
+  return providerFetch((head, source) =>
+    (head.headers.get('content-type') ?? '').includes('text/event-stream')
+      ? coalesceEventStream(source(), options)
+      : undefined,
+  );
 }
 
 interface PendingText {
@@ -143,20 +143,17 @@ function parseBlock(block: string): { eventName: string | undefined; data: strin
 }
 
 export function coalesceEventStream(
-  upstream: ReadableStream<Uint8Array>,
+  upstream: ByteSource,
   options: CoalescingOptions,
 ): ReadableStream<Uint8Array> {
   const { dialect, windowMs } = options;
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  const reader = upstream.getReader();
   let buffered = '';
   let pending: PendingText | undefined;
   let out = '';
   let lastEmit = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
-  let windowEnd: Promise<void> = Promise.resolve();
-  let releaseWindow = () => {};
   /** Between a window's end and its text going out (see endWindow). */
   let draining = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -178,7 +175,7 @@ export function coalesceEventStream(
     if (timer) {
       clearTimeout(timer);
       timer = undefined;
-      releaseWindow();
+      upstream.resume();
     }
     settlePending();
     if (out === '' || closed) return false;
@@ -228,8 +225,10 @@ export function coalesceEventStream(
     const now = performance.now();
     if (urgent || (!draining && now - lastEmit >= windowMs)) emit();
     else if (pending && !timer && !draining) {
-      windowEnd = new Promise<void>((r) => (releaseWindow = r));
       timer = setTimeout(endWindow, lastEmit + windowMs - now);
+      // While text waits for its window, the connection is left alone: what the provider sends meanwhile
+      // gathers in the kernel and arrives in one read, instead of one wake-up per token.
+      upstream.pause();
     }
   };
   /**
@@ -239,7 +238,7 @@ export function coalesceEventStream(
   const endWindow = () => {
     timer = undefined;
     draining = true;
-    releaseWindow();
+    upstream.resume();
     setImmediate(() => {
       draining = false;
       emit();
@@ -256,18 +255,14 @@ export function coalesceEventStream(
 
   // Reads as fast as the provider sends (the SDK reads its side eagerly too): waiting for the consumer would hold
   // the provider's events back in the socket and defeat the window.
-  const pump = async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (closed) return;
-        if (done) return finish();
-        receive(value);
-        // While text waits for its window, the socket is left alone: what the provider sends meanwhile gathers
-        // in the kernel and arrives in one read, instead of one wake-up per token.
-        if (timer) await windowEnd;
-      }
-    } catch (error) {
+  const sink: ByteSink = {
+    data(bytes) {
+      if (!closed) receive(bytes);
+    },
+    end() {
+      if (!closed) finish();
+    },
+    error(error) {
       if (closed) return;
       // What arrived before the failure goes out first; the failure follows when the consumer reads again
       // (pull). Erroring now would empty the queue and lose that text.
@@ -276,13 +271,13 @@ export function coalesceEventStream(
         closed = true;
         controller.error(error);
       }
-    }
+    },
   };
 
   return new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
-      void pump();
+      upstream.start(sink);
     },
     pull() {
       if (failure && !closed) {
@@ -293,8 +288,7 @@ export function coalesceEventStream(
     cancel(reason) {
       closed = true;
       if (timer) clearTimeout(timer);
-      releaseWindow();
-      return reader.cancel(reason);
+      upstream.cancel(reason);
     },
   });
 }
