@@ -166,5 +166,42 @@ function runClient(): void {
   process.send?.({ ready: true });
 }
 
+/**
+ * The floor (`--relay <provider url>`): the thinnest Node HTTP relay of the same stream, a pass-through of the
+ * provider's bytes with no parsing, no database and no auth. What it adds over direct is what any Node server in
+ * front of the provider adds on this machine; the chat server's own cost is what it adds beyond that.
+ */
+function runRelay(providerUrl: string): void {
+  const upstreamAgent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const target = new URL(`${providerUrl}/chat/completions`);
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const up = request(
+        target,
+        {
+          method: 'POST',
+          agent: upstreamAgent,
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (upRes) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          upRes.on('data', (c: Buffer) => res.write(c));
+          upRes.on('end', () => res.end());
+        },
+      );
+      up.on('error', () => res.destroy());
+      res.on('close', () => up.destroy());
+      up.end(body);
+    });
+  });
+  server.listen(0, '127.0.0.1', () => {
+    process.send?.({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` });
+  });
+}
+
 if (process.argv[2] === '--provider') runProvider();
+if (process.argv[2] === '--relay') runRelay(String(process.argv[3]));
 if (process.argv[2] === '--client') runClient();

@@ -4,7 +4,9 @@
  * server (PGlite data dir, provider openai-compatible) at 1, 50 and 200 concurrent streams: added time-to-first-
  * token p50/p99 and delivered tokens/s as a ratio of direct; the server's memory growth during 200 streams and
  * after; and a fault run that disconnects 200 clients at random points and checks that all 200 replies were saved
- * complete. Tokens are counted by their text (the server merges text deltas into fewer events, see
+ * complete. The same rounds also go through a bare Node relay (bench/chat-load.ts --relay: the provider's bytes passed
+ * through, no parsing, database or auth): the floor any Node server in front of the provider starts from on this
+ * machine, printed beside the chat's figures. Tokens are counted by their text (the server merges text deltas into fewer events, see
  * src/server/ai/coalescing-fetch.ts); the last column gives the events a stream carried on each side. The
  * provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
  * client's own work never starves the server; the orchestrator here only sends commands and samples memory.
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
   });
   const url = String(server.first.url);
   const pid = server.child.pid ?? 0;
+  const relay = await forkHelper(loadScript, ['--relay', providerUrl]);
+  const relayUrl = String(relay.first.url);
   const client = await forkHelper(loadScript, ['--client']);
   const askClient = async (command: LoadCommand) =>
     (await client.ask<{ results: StreamResult[] }>(command)).results;
@@ -94,10 +98,10 @@ async function main(): Promise<void> {
           return ((await res.json()) as { id: string }).id;
         }),
       );
-    const direct = (n: number, spreadMs: number) =>
+    const direct = (n: number, spreadMs: number, via = providerUrl) =>
       askClient({
         spreadMs,
-        url: `${providerUrl}/chat/completions`,
+        url: `${via}/chat/completions`,
         headers: { 'content-type': 'application/json' },
         bodies: Array.from({ length: n }, () =>
           JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
@@ -121,6 +125,7 @@ async function main(): Promise<void> {
     const warmUp = Math.max(...LEVELS);
     await viaChat(await newSessions(warmUp));
     await direct(warmUp, 0);
+    await direct(warmUp, 0, relayUrl);
 
     const load = () => loadavg()[0]?.toFixed(1);
     console.log(
@@ -132,13 +137,15 @@ async function main(): Promise<void> {
       }`,
     );
     console.log(
-      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | CPU a token (request work included): server; provider and load generator direct → chat | events a stream direct → chat (text deltas merged)',
+      'streams | TTFT p50 direct → chat (added) | TTFT p99 direct → chat (added) | tokens/s chat ÷ direct | a bare Node relay instead of the chat: added TTFT p50 / p99, tokens/s ÷ direct | CPU a token (request work included): server; provider and load generator direct → chat | events a stream direct → chat (text deltas merged)',
     );
     let memory = { before: 0, peak: 0, after: 0, later: 0, quiet: 0 };
     for (const { n, spreadMs } of SCENARIOS) {
       const d: StreamResult[] = [];
       const c: StreamResult[] = [];
+      const floor: StreamResult[] = [];
       const ratios: number[] = [];
+      const floorRatios: number[] = [];
       const before = rssMb(pid);
       let serverCpu = 0;
       const helperCpu = { direct: { provider: 0, client: 0 }, chat: { provider: 0, client: 0 } };
@@ -156,6 +163,9 @@ async function main(): Promise<void> {
         const directStart = helpersCpu();
         const dr = await direct(n, spreadMs);
         addHelpers(helperCpu.direct, directStart);
+        const fr = await direct(n, spreadMs, relayUrl);
+        floor.push(...fr);
+        floorRatios.push(tokensPerSecond(fr) / tokensPerSecond(dr));
         const sessions = await newSessions(n);
         const sampler = setInterval(() => {
           peak = Math.max(peak, rssMb(pid));
@@ -205,7 +215,7 @@ async function main(): Promise<void> {
           .map((r) => r.toFixed(2))
           .join(
             ', ',
-          )}) | server ${perToken(serverCpu)} µs; provider ${perToken(helperCpu.direct.provider)} → ${perToken(
+          )}) | bare relay (the floor): +${(ttft(floor, 50) - ttft(d, 50)).toFixed(1)} / +${(ttft(floor, 99) - ttft(d, 99)).toFixed(1)} ms, ${median(floorRatios).toFixed(3)} | server ${perToken(serverCpu)} µs; provider ${perToken(helperCpu.direct.provider)} → ${perToken(
           helperCpu.chat.provider,
         )} µs, load generator ${perToken(helperCpu.direct.client)} → ${perToken(helperCpu.chat.client)} µs | events a stream ${eventsPerStream(d)} → ${eventsPerStream(c)}`,
       );
@@ -251,7 +261,12 @@ async function main(): Promise<void> {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    await Promise.all([stopChild(client.child), stopChild(provider.child), stopChild(server.child)]);
+    await Promise.all([
+      stopChild(client.child),
+      stopChild(provider.child),
+      stopChild(relay.child),
+      stopChild(server.child),
+    ]);
     rmSync(dataDir, { recursive: true, force: true });
     postgres?.stop();
     process.exit();
