@@ -172,29 +172,36 @@ function runClient(): void {
  * front of the provider adds on this machine; the chat server's own cost is what it adds beyond that.
  */
 function runRelay(providerUrl: string): void {
-  const upstreamAgent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const upstreamAgent = new Agent({ keepAlive: true, timeout: 4_000, maxSockets: Number.POSITIVE_INFINITY });
   const target = new URL(`${providerUrl}/chat/completions`);
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const up = request(
-        target,
-        {
-          method: 'POST',
-          agent: upstreamAgent,
-          headers: { 'content-type': 'application/json', 'content-length': body.length },
-        },
-        (upRes) => {
-          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-          upRes.on('data', (c: Buffer) => res.write(c));
-          upRes.on('end', () => res.end());
-        },
-      );
-      up.on('error', () => res.destroy());
-      res.on('close', () => up.destroy());
-      up.end(body);
+      // A kept-alive connection the provider closed while idle fails before any answer: send again on a new one.
+      const send = (agent: Agent | false) => {
+        const up = request(
+          target,
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': body.length },
+          },
+          (upRes) => {
+            res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+            upRes.on('data', (c: Buffer) => res.write(c));
+            upRes.on('end', () => res.end());
+          },
+        );
+        up.on('error', (error: NodeJS.ErrnoException) => {
+          if (up.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) send(false);
+          else res.destroy();
+        });
+        res.on('close', () => up.destroy());
+        up.end(body);
+      };
+      send(upstreamAgent);
     });
   });
   server.listen(0, '127.0.0.1', () => {

@@ -81,6 +81,29 @@ describe('providerFetch', () => {
     expect(received[1]?.remotePort).toBe(received[0]?.remotePort);
   });
 
+  it('sends a request again at once, on a new connection, when the provider closed the idle one it went out on', async () => {
+    const seen: Array<{ port: number; answered: boolean }> = [];
+    const requestsOn = new Map<number, number>();
+    const { url } = await startServer((res, req) => {
+      const count = (requestsOn.get(req.remotePort) ?? 0) + 1;
+      requestsOn.set(req.remotePort, count);
+      // The provider's keep-alive timer fires as the second request arrives on the idle connection.
+      const drop = count > 1;
+      seen.push({ port: req.remotePort, answered: !drop });
+      if (drop) res.socket?.destroy();
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end('fine');
+    });
+    const fetch = providerFetch();
+    expect(await (await fetch(url, { method: 'POST', body: '{}' })).text()).toBe('fine');
+    const start = performance.now();
+    const again = await fetch(url, { method: 'POST', body: '{}' });
+    expect(await again.text()).toBe('fine');
+    expect(performance.now() - start).toBeLessThan(500);
+    expect(seen.map((s) => s.answered)).toEqual([true, false, true]);
+    expect(seen[1]?.port).toBe(seen[0]?.port);
+    expect(seen[2]?.port).not.toBe(seen[0]?.port);
+  });
+
   it('rejects a refused connection as fetch does, with the socket error as its cause', async () => {
     const { url } = await startServer(() => {});
     await new Promise((resolve) => server?.close(resolve));

@@ -50,9 +50,11 @@ export type BodyTransform = (
 
 /** undici's defaults for the time a provider may keep silent (headers, then between body chunks). */
 const SILENCE_LIMIT_MS = 300_000;
+/** An idle connection is closed after 4 s (undici's default), before providers' own idle limits usually strike. */
+const IDLE_CONNECTION_MS = 4_000;
 const agents = {
-  'http:': new HttpAgent({ keepAlive: true }),
-  'https:': new HttpsAgent({ keepAlive: true }),
+  'http:': new HttpAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  'https:': new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
 };
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -112,57 +114,61 @@ function requestHeaders(init: RequestInit): Record<string, string> {
   return out;
 }
 
+/**
+ * Sends the request and resolves with the answer's head. A keep-alive connection the provider closed while it sat
+ * idle fails the request before any answer ("socket hang up" on a reused socket): the provider never saw it, so it
+ * is sent again at once on a new connection (Node's documented remedy, see `request.reusedSocket`) instead of
+ * failing into the AI SDK's retry, which waits 2 s first.
+ */
 function sendRequest(
   url: URL,
   init: RequestInit,
 ): Promise<{ request: ClientRequest; message: IncomingMessage }> {
   const signal = init.signal ?? undefined;
+  const payload =
+    init.body == null
+      ? undefined
+      : typeof init.body === 'string'
+        ? Buffer.from(init.body)
+        : (init.body as Uint8Array);
+  const headers = requestHeaders(init);
+  if (payload) headers['content-length'] = String(payload.byteLength);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const pooled = agents[url.protocol as keyof typeof agents];
+
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const payload =
-      init.body == null
-        ? undefined
-        : typeof init.body === 'string'
-          ? Buffer.from(init.body)
-          : (init.body as Uint8Array);
-    const headers = requestHeaders(init);
-    if (payload) headers['content-length'] = String(payload.byteLength);
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, {
-      method: init.method ?? 'GET',
-      headers,
-      agent: agents[url.protocol as keyof typeof agents],
-    });
-    let answer: IncomingMessage | undefined;
-    const onAbort = () => {
-      // After the answer arrived its body fails with the reason, as the global fetch's does.
-      answer?.destroy(signal?.reason);
-      request.destroy(signal?.reason);
+    const attempt = (agent: HttpAgent | false) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const request = send(url, { method: init.method ?? 'GET', headers, agent });
+      let answer: IncomingMessage | undefined;
+      const onAbort = () => {
+        // After the answer arrived its body fails with the reason, as the global fetch's does.
+        answer?.destroy(signal?.reason);
+        request.destroy(signal?.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      request.setTimeout(SILENCE_LIMIT_MS, () => {
+        const message = `No data from the AI provider for ${SILENCE_LIMIT_MS / 1000} s`;
+        request.destroy(Object.assign(new Error(message), { code: 'ETIMEDOUT' }));
+      });
+      request.once('error', (error: NodeJS.ErrnoException) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (answer) return; // the body reports it
+        if (signal?.aborted) reject(signal.reason);
+        else if (request.reusedSocket && error.code === 'ECONNRESET') attempt(false);
+        else reject(new TypeError('fetch failed', { cause: error }));
+      });
+      request.once('response', (message) => {
+        answer = message;
+        message.once('close', () => signal?.removeEventListener('abort', onAbort));
+        resolve({ request, message });
+      });
+      request.end(payload);
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    request.setTimeout(SILENCE_LIMIT_MS, () => {
-      const timeout = Object.assign(
-        new Error(`No data from the AI provider for ${SILENCE_LIMIT_MS / 1000} s`),
-        {
-          code: 'ETIMEDOUT',
-        },
-      );
-      request.destroy(timeout);
-    });
-    request.once('error', (error) => {
-      signal?.removeEventListener('abort', onAbort);
-      if (answer) return; // the body reports it
-      reject(signal?.aborted ? signal.reason : new TypeError('fetch failed', { cause: error }));
-    });
-    request.once('response', (message) => {
-      answer = message;
-      message.once('close', () => signal?.removeEventListener('abort', onAbort));
-      resolve({ request, message });
-    });
-    request.end(payload);
+    attempt(pooled);
   });
 }
 
