@@ -4,12 +4,13 @@
  * server (PGlite data dir, provider openai-compatible) at 1, 50 and 200 concurrent streams: added time-to-first-
  * token p50/p99 and delivered tokens/s as a ratio of direct; the server's memory growth during 200 streams and
  * after; and a fault run that disconnects 200 clients at random points and checks that all 200 replies were saved
- * complete. The same rounds also go through a bare Node relay (bench/chat-load.ts --relay: the provider's bytes passed
- * through, no parsing, database or auth): the floor any Node server in front of the provider starts from on this
- * machine, printed beside the chat's figures. Tokens are counted by their text (the server merges text deltas into fewer events, see
- * src/server/ai/coalescing-fetch.ts); the last column gives the events a stream carried on each side. The
- * provider, the server and the load generator are separate processes (bench/chat-load.ts), so the
- * client's own work never starves the server; the orchestrator here only sends commands and samples memory.
+ * complete. The same rounds also go through a bare Node relay (bench/chat-load.ts --relay: the provider's bytes
+ * passed through, no parsing, database or auth): the floor any Node server in front of the provider starts from on
+ * this machine, printed beside the chat's figures. Tokens are counted by their text (the server merges text deltas
+ * into fewer events, see src/server/ai/coalescing-fetch.ts); the last column gives the events a stream carried on
+ * each side. The provider, the relay, the server and the load generator are separate processes
+ * (bench/chat-load.ts), so the client's own work never starves the server; the orchestrator here only sends
+ * commands and samples memory.
  * `npm run bench:chat`; not part of npm test. BENCH_TOKENS, BENCH_PACE_MS, BENCH_ROUNDS, BENCH_LEVELS tune it;
  * BENCH_DATABASE=postgres runs the server on a private PostgreSQL (scripts/lib/postgres-server.ts) instead of PGlite;
  * BENCH_PROFILE=<dir> writes a CPU profile of the server per level, covering only the chat rounds; BENCH_FAULT=0
