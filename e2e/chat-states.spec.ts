@@ -48,6 +48,8 @@ class StubApi {
       });
     };
   failDeleteOf = new Set<string>();
+  /** The messages of a session are answered once this settles. */
+  messagesLoaded: Promise<void> = Promise.resolve();
 
   addSession(title: string, messageCount = 0): StubSession {
     const now = new Date(Date.now() - this.sessions.length * 60_000).toISOString();
@@ -99,7 +101,10 @@ class StubApi {
           json: { error: { code: 'CHAT_SESSION_NOT_FOUND', message: 'Chat session not found' } },
         });
       }
-      if (sub === 'messages') return route.fulfill({ json: { items: this.messages.get(session.id) } });
+      if (sub === 'messages') {
+        await this.messagesLoaded;
+        return route.fulfill({ json: { items: this.messages.get(session.id) } });
+      }
       if (request.method() === 'PATCH') {
         Object.assign(session, request.postDataJSON());
         return route.fulfill({ json: session });
@@ -176,6 +181,36 @@ test('a server error status shows its catalogue text', async ({ page }) => {
   await composer.fill('Hello');
   await composer.press('Enter');
   await expect(page.getByText('Edge function error with status 418')).toBeVisible();
+});
+
+test('a message sent while the chat is still loading goes once it has loaded', async ({ page }) => {
+  const api = new StubApi();
+  const session = api.addSession('Slow', 2);
+  let load: () => void = () => {};
+  api.messagesLoaded = new Promise<void>((resolve) => {
+    load = resolve;
+  });
+  const sent: Array<{ messages: { content: string }[] }> = [];
+  const reply = api.chat;
+  api.chat = async (route, body) => {
+    sent.push(body);
+    await reply(route, body);
+  };
+  await api.install(page);
+  await page.goto(`/chat/${session.id}`);
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Sent early');
+  await composer.press('Enter');
+  await page.waitForTimeout(300);
+  expect(sent).toHaveLength(0);
+  load();
+  const log = page.getByRole('log');
+  await expect(log.getByText('You said: Sent early')).toBeVisible();
+  // The history it carried is the loaded one, then the new message.
+  expect(sent.map((body) => body.messages.map((m) => m.content))).toEqual([
+    ['Question number 0', 'Answer number 1\n\n- a point\n- another point with **bold** text', 'Sent early'],
+  ]);
+  await expect(composer).toHaveValue('');
 });
 
 test('stop asks the server to stop the reply and keeps what it saved, marked stopped', async ({ page }) => {

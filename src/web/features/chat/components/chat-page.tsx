@@ -165,6 +165,15 @@ export function ChatPage({ sessionId, headerActions, aside }: ChatPageProps) {
   const loadingMessages =
     Boolean(sessionId) && !notFound && (auth.status === 'loading' || messages.isPending);
 
+  // A message sent while the conversation is still loading goes once it has loaded (the send carries the history),
+  // instead of the key press being ignored; it stays in the box if loading fails.
+  const [sendWhenLoaded, setSendWhenLoaded] = useState<string | undefined>();
+  useEffect(() => {
+    if (sendWhenLoaded === undefined || loadingMessages) return;
+    setSendWhenLoaded(undefined);
+    if (sendWhenLoaded === sessionId && !notFound && !messages.isError) void send(draft);
+  }, [sendWhenLoaded, loadingMessages, sessionId, notFound, messages.isError, send, draft]);
+
   const sidebar = (onNavigate?: () => void) => (
     <SessionSidebar
       sessions={sessions.data}
@@ -253,10 +262,10 @@ export function ChatPage({ sessionId, headerActions, aside }: ChatPageProps) {
               setDraft(value);
               if (composerError) setComposerError(null);
             }}
-            onSend={() => void send(draft)}
+            onSend={() => (loadingMessages ? setSendWhenLoaded(sessionId) : void send(draft))}
             onStop={stop}
             streaming={streaming}
-            disabled={creating || loadingMessages}
+            disabled={creating || sendWhenLoaded !== undefined}
             error={composerError}
             textareaRef={textareaRef}
           />
