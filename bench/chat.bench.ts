@@ -209,14 +209,15 @@ async function main(): Promise<void> {
       const eventsPerStream = (rs: StreamResult[]) =>
         (rs.reduce((sum, r) => sum + r.events, 0) / rs.length).toFixed(0);
       const perToken = (ms: number) => ((ms * 1000) / (ROUNDS * n * TOKENS)).toFixed(0);
+      const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
       const row = (p: number) =>
-        `${f(ttft(d, p))} → ${f(ttft(c, p))} ms (+${(ttft(c, p) - ttft(d, p)).toFixed(1)})`;
+        `${f(ttft(d, p))} → ${f(ttft(c, p))} ms (${signed(ttft(c, p) - ttft(d, p))})`;
       console.log(
         `${`${n}${spreadMs ? ` over ${spreadMs} ms` : ''}`.padStart(7)} | ${row(50)} | ${row(99)} | ${median(ratios).toFixed(3)} (rounds ${ratios
           .map((r) => r.toFixed(2))
           .join(
             ', ',
-          )}) | bare relay (the floor): +${(ttft(floor, 50) - ttft(d, 50)).toFixed(1)} / +${(ttft(floor, 99) - ttft(d, 99)).toFixed(1)} ms, ${median(floorRatios).toFixed(3)} | server ${perToken(serverCpu)} µs; provider ${perToken(helperCpu.direct.provider)} → ${perToken(
+          )}) | bare relay (the floor): ${signed(ttft(floor, 50) - ttft(d, 50))} / ${signed(ttft(floor, 99) - ttft(d, 99))} ms, ${median(floorRatios).toFixed(3)} | server ${perToken(serverCpu)} µs; provider ${perToken(helperCpu.direct.provider)} → ${perToken(
           helperCpu.chat.provider,
         )} µs, load generator ${perToken(helperCpu.direct.client)} → ${perToken(helperCpu.chat.client)} µs | events a stream ${eventsPerStream(d)} → ${eventsPerStream(c)}`,
       );

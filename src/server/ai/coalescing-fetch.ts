@@ -16,6 +16,7 @@
  * (the body's ByteSource is paused, src/server/ai/provider-fetch.ts) and arrives in one read at the window's end,
  * instead of one wake-up per token. An event other than text therefore waits at most one window (40 ms).
  */
+import { type ByteSink, type ByteSource, providerFetch } from './provider-fetch.ts';
 
 /** How one provider's wire format marks a pure text delta, and how two of them become one. */
 export interface TextDeltaDialect {
@@ -26,8 +27,6 @@ export interface TextDeltaDialect {
   /** `data` carrying `text` instead of its own. */
   withText(data: unknown, text: string): unknown;
 }
-
-import { type ByteSink, type ByteSource, providerFetch } from './provider-fetch.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
